@@ -1,0 +1,5 @@
+import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
+
+export function FinishPage() {
+  return <ReservedSection name="FinishPage" />;
+}

@@ -1,0 +1,13 @@
+/** The product's language codes (spec section 1). `kz` is the product's code for Kazakh. */
+export const APP_LOCALES = ['ru', 'en', 'kz'] as const;
+export type AppLocale = (typeof APP_LOCALES)[number];
+export const FALLBACK_LOCALE: AppLocale = 'en';
+
+/** Intl uses the ISO code `kk` for Kazakh; the product keeps `kz` in files and storage. */
+export function toIntlLocale(locale: AppLocale): string {
+  return locale === 'kz' ? 'kk' : locale;
+}
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
+}

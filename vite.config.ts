@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { defineConfig } from 'vite';
+
+/**
+ * `--mode mock` (npm start, npm run build:mock) bundles the MSW mock backend and
+ * its worker; every other mode leaves both out (checked by scripts/check-bundle.mjs).
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), ...(mode === 'mock' ? [msw()] : [])],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+}));
