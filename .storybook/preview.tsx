@@ -1,0 +1,69 @@
+import '@fontsource-variable/inter';
+import '../src/components/ui/tokens.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadMessages, type Messages } from '../src/lib/i18n/load-messages';
+import { isAppLocale, toIntlLocale, type AppLocale } from '../src/lib/i18n/locales';
+
+/** Each story gets fresh query state and the messages of the locale picked in the toolbar. */
+const withProviders: Decorator = (Story, context) => {
+  const locale: AppLocale = isAppLocale(context.globals.locale) ? context.globals.locale : 'ru';
+  const { messages } = context.loaded as { messages: Messages };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const routePath = (context.parameters.route as { path?: string; url?: string } | undefined) ?? {};
+  const router = createMemoryRouter([{ path: routePath.path ?? '*', element: <Story /> }], {
+    initialEntries: [routePath.url ?? '/'],
+  });
+  return (
+    <IntlProvider locale={toIntlLocale(locale)} messages={messages}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ru', title: 'Русский' },
+          { value: 'en', title: 'English' },
+          { value: 'kz', title: 'Қазақша' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'ru' },
+  loaders: [
+    mswLoader(),
+    async ({ globals }) => ({
+      messages: await loadMessages(isAppLocale(globals.locale) ? globals.locale : 'ru'),
+    }),
+  ],
+  decorators: [withProviders],
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story in the test-runner.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 360', styles: { width: '360px', height: '740px' } },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,51 @@
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { expect as jestExpect } from '@jest/globals';
+import path from 'node:path';
+
+/** Jest's global in the test-runner (importing @jest/globals fails under its ESM loader). */
+declare const expect: typeof jestExpect;
+
+const SCREENSHOT_DIR = path.join(process.cwd(), '.storybook', '__screenshots__');
+
+/**
+ * After each story's play function: compare a screenshot with its committed baseline.
+ * Stories opt out with `parameters.screenshot: false` (e.g. animated or time-dependent ones).
+ * axe runs through @storybook/addon-a11y (`parameters.a11y.test = 'error'` in preview).
+ */
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  mobile: { width: 360, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+};
+const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  /** The test-runner ignores Storybook's viewport global; apply it to the page ourselves. */
+  async preVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const globals = (storyContext as { storyGlobals?: { viewport?: { value?: string } } })
+      .storyGlobals;
+    const name = globals?.viewport?.value;
+    await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    if (storyContext.parameters.screenshot === false) return;
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: SCREENSHOT_DIR,
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,47 @@
+// Builds Storybook, serves the static build on 127.0.0.1 and runs every story in Debian's
+// Chromium with @storybook/test-runner (play functions, axe, screenshot baselines).
+//   node scripts/test-stories.mjs [--update] [--no-build] [-- <test-storybook args, e.g. a path filter>]
+// Env: STORYBOOK_PORT (default 6006), STORYBOOK_OUT (default storybook-static).
+// Under CI a story without a committed baseline fails instead of writing one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+
+const PORT = process.env.STORYBOOK_PORT ?? '6006';
+const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
+const separator = process.argv.indexOf('--');
+const ownArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const passThrough = separator === -1 ? [] : process.argv.slice(separator + 1);
+
+if (!ownArgs.includes('--no-build')) {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '--quiet', '--test', '-o', OUT],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!existsSync(`${OUT}/index.html`)) throw new Error(`${OUT} is missing: build Storybook first`);
+mkdirSync('test-results', { recursive: true });
+
+const server = spawn(
+  process.execPath,
+  ['node_modules/http-server/bin/http-server', OUT, '-a', '127.0.0.1', '-p', PORT, '-s', '-c-1'],
+  { stdio: 'ignore' },
+);
+await new Promise((resolve) => setTimeout(resolve, 800));
+
+const args = [
+  'node_modules/@storybook/test-runner/dist/test-storybook.js',
+  '--url',
+  `http://127.0.0.1:${PORT}`,
+  '--maxWorkers=2',
+  '--json',
+  '--outputFile',
+  `test-results/stories-${PORT}.json`,
+];
+if (ownArgs.includes('--update')) args.push('-u');
+else if (process.env.CI) args.push('--ci');
+args.push(...passThrough);
+const runner = spawnSync(process.execPath, args, { stdio: 'inherit' });
+server.kill();
+process.exit(runner.status ?? 1);
