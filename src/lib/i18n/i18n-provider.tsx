@@ -1,10 +1,13 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode, type ReactIntlError } from 'react-intl';
+import { rememberLocaleChoice } from './detect-locale';
 import { loadMessages, type Messages } from './load-messages';
 import { FALLBACK_LOCALE, toIntlLocale, type AppLocale } from './locales';
 
 interface LocaleContextValue {
+  /** The language asked for (it shows once its messages have loaded). */
   locale: AppLocale;
+  /** Switches language and remembers it as an explicit choice. */
   setLocale: (locale: AppLocale) => void;
 }
 
@@ -16,30 +19,53 @@ export function useLocale(): LocaleContextValue {
   return value;
 }
 
+/**
+ * Missing ids are caught by src/locales/locales.test.ts; at run time they can only come from a
+ * translation file that failed to load, which load-messages has already reported.
+ */
+function onIntlError(error: ReactIntlError): void {
+  if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.warn(error);
+}
+
 interface I18nProviderProps {
   initialLocale?: AppLocale;
+  /** Messages of initialLocale loaded before render (boot does this), so the first paint is translated. */
+  initialMessages?: Messages;
   children: ReactNode;
 }
 
-export function I18nProvider({ initialLocale = FALLBACK_LOCALE, children }: I18nProviderProps) {
-  const [locale, setLocale] = useState<AppLocale>(initialLocale);
-  const [messages, setMessages] = useState<{ locale: AppLocale; messages: Messages } | null>(null);
+export function I18nProvider({ initialLocale = FALLBACK_LOCALE, initialMessages, children }: I18nProviderProps) {
+  const [locale, setRequestedLocale] = useState<AppLocale>(initialLocale);
+  const [shown, setShown] = useState<{ locale: AppLocale; messages: Messages } | null>(
+    initialMessages ? { locale: initialLocale, messages: initialMessages } : null,
+  );
 
   useEffect(() => {
+    if (shown?.locale === locale) return;
     let cancelled = false;
-    void loadMessages(locale).then((loaded) => {
-      if (!cancelled) setMessages({ locale, messages: loaded });
+    void loadMessages(locale).then((messages) => {
+      if (!cancelled) setShown({ locale, messages });
     });
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, shown?.locale]);
 
-  const contextValue = useMemo(() => ({ locale, setLocale }), [locale]);
-  if (!messages) return null;
+  useEffect(() => {
+    if (shown) document.documentElement.lang = toIntlLocale(shown.locale);
+  }, [shown]);
+
+  const setLocale = useCallback((next: AppLocale) => {
+    rememberLocaleChoice(next);
+    setRequestedLocale(next);
+  }, []);
+  const contextValue = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+
+  // Only when nothing was preloaded: the previous language stays on screen while the next loads.
+  if (!shown) return null;
   return (
     <LocaleContext value={contextValue}>
-      <IntlProvider locale={toIntlLocale(messages.locale)} messages={messages.messages}>
+      <IntlProvider locale={toIntlLocale(shown.locale)} messages={shown.messages} onError={onIntlError}>
         {children}
       </IntlProvider>
     </LocaleContext>

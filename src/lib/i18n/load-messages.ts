@@ -1,15 +1,53 @@
-import type { AppLocale } from './locales';
+import { reportError } from '@/lib/monitoring/report-error';
+import { createConcurrencyLimit, retryWithBackoff } from './load-queue';
+import { FALLBACK_LOCALE, type AppLocale } from './locales';
 
 export type Messages = Record<string, string>;
+type FileLoader = () => Promise<Messages>;
 
-/** Every namespace file of every language, each a lazily loaded chunk. */
+/** Spec section 9: up to 5 retries from 350 ms, doubling; at most 10 parallel reads. */
+export const TRANSLATION_RETRIES = 5;
+export const TRANSLATION_RETRY_DELAY_MS = 350;
+export const TRANSLATION_PARALLEL_READS = 10;
+export const TRANSLATION_ERROR = 'Error loading translation';
+
+/**
+ * Builds the loader over a map of `.../locales/<lang>/<namespace>.json` paths to lazy loaders.
+ * A file that still fails after its retries is reported and replaced by the same namespace in
+ * en; if that fails too its keys stay out (react-intl then shows the ids), so the app always
+ * renders instead of waiting forever.
+ */
+export function createMessageLoader(files: Record<string, FileLoader>, report = reportError) {
+  const limit = createConcurrencyLimit(TRANSLATION_PARALLEL_READS);
+  const retryOptions = { retries: TRANSLATION_RETRIES, initialDelayMs: TRANSLATION_RETRY_DELAY_MS };
+
+  async function readFile(path: string): Promise<Messages | null> {
+    const load = files[path];
+    if (!load) return null;
+    try {
+      // Each attempt takes a read slot, so a file waiting for its retry does not hold one.
+      return await retryWithBackoff(() => limit(load), retryOptions);
+    } catch (cause) {
+      report(new Error(TRANSLATION_ERROR, { cause }), { file: path });
+      return null;
+    }
+  }
+
+  return async function loadMessages(locale: AppLocale): Promise<Messages> {
+    const paths = Object.keys(files).filter((path) => path.includes(`/locales/${locale}/`));
+    const parts = await Promise.all(
+      paths.map(async (path) => {
+        const messages = await readFile(path);
+        if (messages || locale === FALLBACK_LOCALE) return messages;
+        return readFile(path.replace(`/locales/${locale}/`, `/locales/${FALLBACK_LOCALE}/`));
+      }),
+    );
+    return Object.assign({}, ...parts.filter((part) => part !== null)) as Messages;
+  };
+}
+
+/** Every namespace file of every language, each its own lazily loaded chunk. */
 const namespaceFiles = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 
-/** Loads and merges every namespace file of one language. */
-export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  const loaders = Object.entries(namespaceFiles)
-    .filter(([path]) => path.includes(`/locales/${locale}/`))
-    .map(([, load]) => load);
-  const parts = await Promise.all(loaders.map((load) => load()));
-  return Object.assign({}, ...parts) as Messages;
-}
+/** Loads and merges every namespace file of one language; never rejects. */
+export const loadMessages = createMessageLoader(namespaceFiles);

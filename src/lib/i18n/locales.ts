@@ -11,3 +11,10 @@ export function toIntlLocale(locale: AppLocale): string {
 export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
 }
+
+/** A BCP 47 tag (`ru-RU`, `kk-KZ`, `en`) or a product code to a product locale; unsupported gives null. */
+export function matchAppLocale(tag: string | null | undefined): AppLocale | null {
+  const language = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  if (language === 'kk') return 'kz';
+  return isAppLocale(language) ? language : null;
+}
