@@ -6,7 +6,7 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   testTimeout: 30000,
-  reporters: ['default', ['jest-junit', { outputDirectory: 'test-results', outputName: 'stories.xml' }]],
+  reporters: ['default', ['jest-junit', { outputDirectory: 'test-results' }]],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],

@@ -18,6 +18,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by scripts/budget.mjs to find what a page loads.
+    manifest: true,
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
   },
   preview: { host: '127.0.0.1', port: 4173 },

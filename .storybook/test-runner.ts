@@ -38,6 +38,8 @@ const config: TestRunnerConfig = {
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    // jest-image-snapshot's matcher is registered in setup(); its type augments jest's, not this global.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-call
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SCREENSHOT_DIR,
       customSnapshotIdentifier: context.id,

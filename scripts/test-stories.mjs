@@ -34,14 +34,14 @@ const args = [
   'node_modules/@storybook/test-runner/dist/test-storybook.js',
   '--url',
   `http://127.0.0.1:${PORT}`,
+  ...passThrough,
+  ...(ownArgs.includes('--update') ? ['-u'] : process.env.CI ? ['--ci'] : []),
   '--maxWorkers=2',
-  '--json',
-  '--outputFile',
-  `test-results/stories-${PORT}.json`,
 ];
-if (ownArgs.includes('--update')) args.push('-u');
-else if (process.env.CI) args.push('--ci');
-args.push(...passThrough);
-const runner = spawnSync(process.execPath, args, { stdio: 'inherit' });
+// Counts for the summary line come from the JUnit file (see test-runner-jest.config.js).
+const runner = spawnSync(process.execPath, args, {
+  stdio: 'inherit',
+  env: { ...process.env, JEST_JUNIT_OUTPUT_NAME: `stories-${PORT}.xml` },
+});
 server.kill();
 process.exit(runner.status ?? 1);

@@ -1,0 +1,117 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Test, story and tooling files may use mocks and generated MSW/faker code; production code may not. */
+const nonProductionFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  'test/**',
+  'e2e/**',
+  'mocks/**',
+  'scripts/**',
+  '.storybook/**',
+  '*.config.{ts,js}',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      '.tools',
+      'dist',
+      'dist-mock',
+      'storybook-static',
+      'coverage',
+      'src/api/generated',
+      'mocks/generated',
+      '.storybook/public',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js'] } },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      // One-way imports: shared (components, lib, api) -> features -> app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+            { target: './src/features', from: './src/app', message: 'Features do not import app code.' },
+            {
+              target: ['./src/components', './src/lib', './src/api'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code does not import features or app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: nonProductionFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '@mocks/*', '**/*.msw', '**/*.msw.ts', 'msw', 'msw/*', '@faker-js/*', '@msw/*'],
+              message: 'Production code never imports the mock backend, MSW or faker.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'test/**', 'mocks/**', 'scripts/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

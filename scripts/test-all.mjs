@@ -1,0 +1,79 @@
+// The whole test suite (`npm test`, called by .ci/run): every check in order, then one
+// summary line "N passed, N failed". Test runners count their own tests (read back from
+// their JUnit files); every other check (lint, type-check, builds, budgets) counts as one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+/** name, command, junit file the step writes (if it runs tests), fatal = stop the run on failure */
+const steps = [
+  { name: 'generate client from the contract', cmd: [npm, 'run', '--silent', 'generate'], fatal: true },
+  { name: 'generated code is current', cmd: [npm, 'run', '--silent', 'generate:check'] },
+  { name: 'lint the OpenAPI spec', cmd: [npm, 'run', '--silent', 'lint:spec'] },
+  { name: 'type-check', cmd: [npm, 'run', '--silent', 'typecheck'] },
+  { name: 'eslint', cmd: [npm, 'run', '--silent', 'lint'] },
+  { name: 'prettier', cmd: [npm, 'run', '--silent', 'format:check'] },
+  {
+    name: 'unit and integration tests (vitest)',
+    cmd: [npm, 'run', '--silent', 'test:unit', '--', '--reporter=default', '--reporter=junit', '--outputFile.junit=test-results/unit.xml'],
+    junit: 'test-results/unit.xml',
+  },
+  { name: 'production build', cmd: [npm, 'run', '--silent', 'build'], fatal: true },
+  { name: 'no mock code in the production bundle', cmd: ['node', 'scripts/check-bundle.mjs'] },
+  { name: 'bundle size budget', cmd: [npm, 'run', '--silent', 'budget'] },
+  { name: 'mock build', cmd: [npm, 'run', '--silent', 'build:mock'], fatal: true },
+  { name: 'end-to-end (playwright)', cmd: [npm, 'run', '--silent', 'test:e2e'], junit: 'test-results/e2e.xml' },
+  {
+    name: 'stories (storybook test-runner: play, axe, screenshots)',
+    cmd: ['node', 'scripts/test-stories.mjs'],
+    junit: 'test-results/stories-6006.xml',
+  },
+];
+
+/** Counts testcases in a JUnit file: failed = those with a <failure> or <error>. */
+function countJunit(file) {
+  if (!existsSync(file)) return null;
+  const xml = readFileSync(file, 'utf8');
+  const cases = xml.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? [];
+  let failed = 0;
+  let skipped = 0;
+  for (const testCase of cases) {
+    if (/<(failure|error)\b/.test(testCase)) failed += 1;
+    else if (/<skipped\b/.test(testCase)) skipped += 1;
+  }
+  return { passed: cases.length - failed - skipped, failed, skipped };
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const report = [];
+const started = Date.now();
+for (const step of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = result.status === 0;
+  const counts = step.junit ? countJunit(step.junit) : null;
+  if (counts && (counts.passed + counts.failed > 0)) {
+    passed += counts.passed;
+    skipped += counts.skipped;
+    // A runner that failed without reporting a failed test (crash, config error) still fails.
+    failed += counts.failed > 0 || ok ? counts.failed : 1;
+  } else if (ok) passed += 1;
+  else failed += 1;
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(0);
+  report.push(`${ok ? '✔' : '✘'} ${step.name} (${seconds}s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+  if (!ok && step.fatal) {
+    report.push(`  stopped: "${step.name}" failed and later steps depend on it`);
+    break;
+  }
+}
+
+console.log(`\n${report.join('\n')}`);
+console.log(`total ${((Date.now() - started) / 60000).toFixed(1)} min`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
