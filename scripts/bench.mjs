@@ -1,0 +1,82 @@
+// Lighthouse benchmark of the public user page (issue 6 targets), against the production
+// build served gzipped and pointed at the mock HTTP server, printed beside a bare React
+// page measured in the same run. Medians of 3 runs, mobile preset (simulated slow 4G).
+//   npm run bench            print the table, write bench-results/lighthouse.json
+//   npm run bench -- --check also exit 1 when a target is missed
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '../bench/serve.mjs';
+
+const RUNS = 3;
+const USER_PAGE = '/a0000000-0000-4000-8000-000000000001';
+const MOCK_PORT = 9292;
+const APP_PORT = 4300;
+const BARE_PORT = 4301;
+const BARE_OUT = path.resolve('bench-results/bare-react');
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+const run = (cmd, args, env = {}) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+};
+
+mkdirSync('bench-results', { recursive: true });
+if (!existsSync('dist/index.html')) run('npm', ['run', '--silent', 'build']);
+run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'bench/bare-react', '--outDir', BARE_OUT, '--emptyOutDir', '--logLevel', 'warn']);
+
+const mockServer = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
+  env: { ...process.env, PORT: String(MOCK_PORT) },
+  stdio: 'ignore',
+});
+const appServer = await serveStatic({ root: path.resolve('dist'), port: APP_PORT, apiTarget: `http://127.0.0.1:${MOCK_PORT}` });
+const bareServer = await serveStatic({ root: BARE_OUT, port: BARE_PORT });
+await new Promise((resolve) => setTimeout(resolve, 1500));
+
+function lighthouse(url, label, index) {
+  const output = path.resolve(`bench-results/${label}-${index}.json`);
+  run(process.execPath, [
+    'node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${output}`,
+    '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`,
+  ], { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function measure(url, label) {
+  const runs = Array.from({ length: RUNS }, (_, index) => lighthouse(url, label, index));
+  return Object.fromEntries(['performance', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
+let app;
+let bare;
+try {
+  app = measure(`http://127.0.0.1:${APP_PORT}${USER_PAGE}`, 'user-page');
+  bare = measure(`http://127.0.0.1:${BARE_PORT}/`, 'bare-react');
+} finally {
+  appServer.close();
+  bareServer.close();
+  mockServer.kill();
+}
+
+const targets = [
+  ['performance', app.performance === 100, 'performance 100'],
+  ['lcp', app.lcp <= bare.lcp * 1.2, `LCP ≤ 1.2 × bare (${(bare.lcp * 1.2).toFixed(0)} ms)`],
+  ['tbt', app.tbt <= 50, 'TBT ≤ 50 ms'],
+  ['cls', app.cls === 0, 'CLS 0'],
+];
+const format = (key, value) => (key === 'cls' ? value.toFixed(3) : key === 'performance' ? String(value) : `${value.toFixed(0)} ms`);
+console.log(`\nLighthouse mobile, median of ${RUNS} runs`);
+console.log('metric        user page    bare React   target');
+for (const [key, ok, label] of targets) {
+  console.log(`${key.padEnd(13)} ${format(key, app[key]).padEnd(12)} ${format(key, bare[key]).padEnd(12)} ${ok ? '✔' : '✘'} ${label}`);
+}
+writeFileSync('bench-results/lighthouse.json', JSON.stringify({ runs: RUNS, userPage: app, bareReact: bare }, null, 2));
+if (process.argv.includes('--check') && targets.some(([, ok]) => !ok)) process.exit(1);
