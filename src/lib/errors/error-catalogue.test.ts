@@ -1,0 +1,109 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import en from '@/locales/en/errors.json';
+import kz from '@/locales/kz/errors.json';
+import ru from '@/locales/ru/errors.json';
+import { ERROR_CODES, ERROR_FLOWS, isNetworkError, resolveError } from './error-catalogue';
+import { formatApiError } from './format-api-error';
+
+const languages = { ru, en, kz } as const;
+const intlOf = (locale: keyof typeof languages) =>
+  createIntl({ locale: locale === 'kz' ? 'kk' : locale, messages: languages[locale] });
+
+describe.each(Object.keys(languages) as Array<keyof typeof languages>)('catalogue texts in %s', (locale) => {
+  const intl = intlOf(locale);
+  const defaults = formatApiError(intl, { code: 'no.such.code' });
+
+  it.each(ERROR_CODES)('%s has its own message, not the default', (code) => {
+    const formatted = formatApiError(intl, { code, status: 400 });
+    expect(formatted.key).toBe(code);
+    expect(formatted.message).toBe(languages[locale][`errors.${code}`]);
+    expect(formatted.message).not.toBe(defaults.message);
+  });
+
+  it.each(ERROR_FLOWS)('action.not.started.error has its own %s variant', (flow) => {
+    const formatted = formatApiError(intl, { code: 'action.not.started.error' }, flow);
+    expect(formatted.key).toBe(`action.not.started.error.${flow}`);
+    expect(formatted.message).toBe(languages[locale][`errors.action.not.started.error.${flow}`]);
+    expect(formatted.message).not.toBe(formatApiError(intl, { code: 'action.not.started.error' }).message);
+  });
+});
+
+describe('resolveError in Russian (spec section 8 wording)', () => {
+  const intl = intlOf('ru');
+
+  it('falls back to the default title, subtitle and message for an unknown code', () => {
+    expect(formatApiError(intl, { code: 'unknown.error' })).toEqual({
+      key: null,
+      title: 'Что-то пошло не так...',
+      subtitle: 'Попробуйте еще раз.',
+      message: 'Что-то пошло не так... Попробуйте еще раз.',
+    });
+  });
+
+  it('gives general.error when there is no error object', () => {
+    for (const missing of [null, undefined]) {
+      expect(formatApiError(intl, missing)).toEqual({
+        key: 'general.error',
+        title: 'Что-то пошло не так...',
+        subtitle: 'Попробуйте еще раз.',
+        message: 'Что-то пошло не так...',
+      });
+    }
+  });
+
+  it('gives the card its own title and subtitle', () => {
+    expect(formatApiError(intl, { code: 'card.already.exists.error' })).toMatchObject({
+      title: 'Карта уже добавлена',
+      subtitle: 'Попробуйте добавить другую карту.',
+    });
+  });
+
+  it('uses the default title for a code without its own title, and its message as subtitle', () => {
+    expect(formatApiError(intl, { code: 'bad.credentials.error' })).toMatchObject({
+      title: 'Что-то пошло не так...',
+      subtitle: 'Неверный пароль.',
+      message: 'Неверный пароль.',
+    });
+  });
+});
+
+describe('lookup order', () => {
+  it('tries code plus flow first', () => {
+    expect(resolveError({ code: 'action.not.started.error' }, 'delete').key).toBe('action.not.started.error.delete');
+  });
+
+  it('then the bare code when the flow has no variant', () => {
+    expect(resolveError({ code: 'bad.credentials.error' }, 'auth').key).toBe('bad.credentials.error');
+  });
+
+  it('then the defaults', () => {
+    expect(resolveError({ code: 'brand.new.error' }, 'auth').key).toBeNull();
+  });
+
+  it('treats values without a string code as unknown errors', () => {
+    for (const value of [new Error('boom'), { code: 42 }, 'text', { status: 500 }]) {
+      expect(resolveError(value).key).toBeNull();
+    }
+  });
+});
+
+describe('network failures', () => {
+  it.each([
+    new TypeError('Failed to fetch'),
+    new TypeError('NetworkError when attempting to fetch resource.'),
+    new TypeError('Load failed'),
+    { code: 'network.error' },
+  ])('%s shows the connection message', (error) => {
+    expect(isNetworkError(error)).toBe(true);
+    expect(formatApiError(intlOf('en'), error)).toMatchObject({
+      key: 'network.error',
+      title: 'No connection',
+      message: 'Check your internet connection and try again.',
+    });
+  });
+
+  it('does not mistake a programming TypeError for a network failure', () => {
+    expect(isNetworkError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { APP_LOCALES } from '@/lib/i18n/locales';
+
+/** Every namespace file, by path `./<lang>/<namespace>.json`. */
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+/** Every `messages.ts` of the app, to check that what the code asks for is translated. */
+const messageModules = import.meta.glob<Record<string, unknown>>('../**/messages.ts', { eager: true });
+
+function parsePath(path: string): { lang: string; namespace: string } {
+  const [, lang = '', namespace = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  return { lang, namespace };
+}
+
+const namespaces = [...new Set(Object.keys(files).map((path) => parsePath(path).namespace))].sort();
+
+/** Collects `id`s from the descriptor objects (defineMessages results) a module exports. */
+function collectIds(value: unknown, ids: Set<string>): Set<string> {
+  if (typeof value !== 'object' || value === null) return ids;
+  if ('id' in value && typeof value.id === 'string') ids.add(value.id);
+  else Object.values(value).forEach((child) => collectIds(child, ids));
+  return ids;
+}
+
+describe('locale files', () => {
+  it('exist only for the product languages', () => {
+    const langs = new Set(Object.keys(files).map((path) => parsePath(path).lang));
+    expect([...langs].sort()).toEqual([...APP_LOCALES].sort());
+  });
+
+  it.each(namespaces)('namespace "%s" has the same keys in ru, en and kz', (namespace) => {
+    const keysOf = (lang: string) => Object.keys(files[`./${lang}/${namespace}.json`] ?? {}).sort();
+    const reference = [...new Set(APP_LOCALES.flatMap(keysOf))].sort();
+    for (const lang of APP_LOCALES) {
+      expect(files[`./${lang}/${namespace}.json`], `${lang}/${namespace}.json is missing`).toBeDefined();
+      expect(keysOf(lang), `keys missing in ${lang}/${namespace}.json`).toEqual(reference);
+    }
+  });
+
+  it.each(Object.keys(files))('%s holds non-empty strings under ids prefixed by its namespace', (path) => {
+    const { namespace } = parsePath(path);
+    for (const [id, text] of Object.entries(files[path] ?? {})) {
+      expect(id.startsWith(`${namespace}.`), `${id} in ${path}`).toBe(true);
+      expect(typeof text === 'string' && text.trim().length > 0, `${id} in ${path}`).toBe(true);
+    }
+  });
+
+  it('translates every id declared in a messages.ts, in every language', () => {
+    const declared = collectIds(Object.values(messageModules), new Set());
+    expect(declared.size).toBeGreaterThan(0);
+    for (const lang of APP_LOCALES) {
+      const translated = new Set(
+        Object.entries(files)
+          .filter(([path]) => parsePath(path).lang === lang)
+          .flatMap(([, messages]) => Object.keys(messages)),
+      );
+      const missing = [...declared].filter((id) => !translated.has(id));
+      expect(missing, `ids without a ${lang} translation`).toEqual([]);
+    }
+  });
+});
