@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AmountInput } from './amount-input';
+
+const meta = {
+  title: 'UI/Amount input',
+  component: AmountInput,
+  args: { label: 'Сумма чаевых', onChange: fn() },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof AmountInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { placeholder: '0', currency: 'RUB' } };
+
+export const Filled: Story = { args: { value: 1500, currency: 'RUB', max: 5000 } };
+
+export const WithHint: Story = {
+  args: { currency: 'KZT', hint: 'От 1 до 10 000 ₸', min: 1, max: 10000 },
+};
+
+export const WithError: Story = {
+  args: { value: 0, currency: 'RUB', error: 'Введите сумму от 1 до 1 000 ₽' },
+};
+
+export const Disabled: Story = { args: { value: 300, currency: 'RUB', disabled: true } };
+
+/** "1 234,5" with scale 1: the space is a thousands separator and the comma the decimal mark. */
+export const TypesDecimalWithComma: Story = {
+  args: { scale: 1, max: 100000, currency: 'RUB' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Сумма чаевых');
+    await userEvent.type(input, '1 234,5');
+    await expect(input).toHaveValue('1 234.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1234.5);
+  },
+};
+
+/** Amounts over the maximum are accepted while typing and clamped on blur. */
+export const ClampsOnBlur: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Сумма чаевых');
+    await userEvent.type(input, '2000');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1 000');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1000);
+  },
+};
+
+/** Enter commits too; the clear button empties the field and reports null. */
+export const ClampsOnEnterAndClears: Story = {
+  args: { min: 10, max: 500 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Сумма чаевых');
+    await userEvent.type(input, '5{Enter}');
+    await expect(input).toHaveValue('10');
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Очистить' }));
+    await expect(input).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+  },
+};

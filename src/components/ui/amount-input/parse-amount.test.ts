@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from './parse-amount';
+
+const wide = { min: 0, max: 1_000_000, scale: 2 };
+
+describe('parseAmount', () => {
+  it.each([
+    ['1 234,5', 1234.5],
+    ['1 234.5', 1234.5],
+    ['1\u00a0234,50', 1234.5],
+    ['7', 7],
+    ['7,', 7],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseAmount(text, wide)).toEqual({ ok: true, value });
+  });
+
+  it('treats an empty field as no amount', () => {
+    expect(parseAmount('  ')).toEqual({ ok: true, value: null });
+  });
+
+  it('clamps to the default range 0..1000', () => {
+    expect(parseAmount('2000')).toEqual({ ok: true, value: 1000 });
+  });
+
+  it('rejects more decimals than the scale and anything that is not a number', () => {
+    expect(parseAmount('1.5')).toEqual({ ok: false, error: 'TOO_MANY_DECIMALS' });
+    expect(parseAmount('1,2,3', wide)).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+    expect(parseAmount('-5', wide)).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+    expect(parseAmount('12a', wide)).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+  });
+
+  it('never throws: any text gives a number within range, null, or a named error', () => {
+    const rules = fc.record({
+      min: fc.integer({ min: 0, max: 100 }),
+      span: fc.integer({ min: 0, max: 100_000 }),
+      scale: fc.integer({ min: 0, max: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), rules, (text, { min, span, scale }) => {
+        const result = parseAmount(text, { min, max: min + span, scale });
+        if (!result.ok) {
+          expect(['NOT_A_NUMBER', 'TOO_MANY_DECIMALS']).toContain(result.error);
+        } else if (result.value !== null) {
+          expect(result.value).toBeGreaterThanOrEqual(min);
+          expect(result.value).toBeLessThanOrEqual(min + span);
+        }
+      }),
+    );
+  });
+
+  it('reads back any amount formatted with spaces and a comma', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
+        const text = (cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+,)/g, ' ');
+        expect(parseAmount(text, { min: 0, max: 1e9, scale: 2 })).toEqual({
+          ok: true,
+          value: cents / 100,
+        });
+      }),
+    );
+  });
+});
