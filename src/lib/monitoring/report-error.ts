@@ -1,6 +1,6 @@
 /**
  * The one door for caught errors: logged to the console and sent to error reporting
- * as a warning (spec section 7). The Sentry SDK is loaded lazily by ./sentry.ts so it
+ * as a warning (spec section 7). The Sentry SDK is loaded lazily by ./start-monitoring.ts so it
  * never delays the first paint; until then reports wait in a small queue.
  */
 type Reporter = (error: unknown, context?: Record<string, unknown>) => void;

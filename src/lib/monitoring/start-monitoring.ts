@@ -1,0 +1,33 @@
+import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { setReporter } from './report-error';
+
+type LoadSentry = () => Promise<Pick<typeof import('./sentry'), 'startSentry'>>;
+
+/** Runs `task` once the browser is idle after first paint (setTimeout where there is no idle callback). */
+function afterFirstPaint(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1);
+}
+
+/**
+ * Starts error reporting after first paint, once the runtime configuration has settled. With no
+ * DSN the SDK is not even downloaded, so nothing leaves the browser.
+ */
+export function startMonitoring(
+  configReady: Promise<unknown>,
+  loadSentry: LoadSentry = () => import('./sentry'),
+): Promise<boolean> {
+  return new Promise<void>((resolve) => afterFirstPaint(resolve))
+    .then(() => configReady)
+    .then(async () => {
+      const config = getRuntimeConfig();
+      if (!config.sentryDsn) return false;
+      const { startSentry } = await loadSentry();
+      setReporter(startSentry(config));
+      return true;
+    })
+    .catch((error: unknown) => {
+      console.warn('Error reporting could not start', error);
+      return false;
+    });
+}
