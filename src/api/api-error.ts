@@ -1,0 +1,51 @@
+import { ErrorCode } from './generated/model/errorCode';
+
+/** Code of a request that never got an HTTP answer; deliberately not a server catalogue code. */
+export const NETWORK_ERROR_CODE = 'network.error';
+
+/** Spec section 8: an error without a usable error object counts as general.error. */
+const FALLBACK_CODE: ErrorCode = 'general.error';
+
+const serverCodes = new Set<string>(Object.values(ErrorCode));
+
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE;
+
+/**
+ * Every failed call: a non-2xx answer (`kind: 'http'`, with the server's catalogue code) or no
+ * answer at all (`kind: 'network'`). The UI turns `code` into a message through the error catalogue.
+ */
+export class ApiError<TBody = unknown> extends Error {
+  override readonly name = 'ApiError';
+
+  private constructor(
+    readonly kind: 'http' | 'network',
+    /** HTTP status; 0 for a network failure. */
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    /** The parsed error body as the server sent it (for fields such as `field`). */
+    readonly body: TBody | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(`${kind === 'network' ? 'Network failure' : `HTTP ${status}`}: ${code}`, options);
+  }
+
+  static fromResponse<TBody>(status: number, body: unknown): ApiError<TBody> {
+    return new ApiError<TBody>('http', status, readCode(body), body as TBody);
+  }
+
+  static network(cause: unknown): ApiError<never> {
+    return new ApiError<never>('network', 0, NETWORK_ERROR_CODE, undefined, { cause });
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function readCode(body: unknown): ErrorCode {
+  if (typeof body === 'object' && body !== null && 'code' in body) {
+    const { code } = body;
+    if (typeof code === 'string' && serverCodes.has(code)) return code as ErrorCode;
+  }
+  return FALLBACK_CODE;
+}
