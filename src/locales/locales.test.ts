@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { APP_LOCALES } from '@/lib/i18n/locales';
 
 /** Every namespace file, by path `./<lang>/<namespace>.json`. */
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
 /** Every `messages.ts` of the app, to check that what the code asks for is translated. */
-const messageModules = import.meta.glob<Record<string, unknown>>('../**/messages.ts', { eager: true });
+const messageModules = import.meta.glob<Record<string, unknown>>('../**/messages.ts', {
+  eager: true,
+});
 
 function parsePath(path: string): { lang: string; namespace: string } {
   const [, lang = '', namespace = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
@@ -31,18 +36,24 @@ describe('locale files', () => {
     const keysOf = (lang: string) => Object.keys(files[`./${lang}/${namespace}.json`] ?? {}).sort();
     const reference = [...new Set(APP_LOCALES.flatMap(keysOf))].sort();
     for (const lang of APP_LOCALES) {
-      expect(files[`./${lang}/${namespace}.json`], `${lang}/${namespace}.json is missing`).toBeDefined();
+      expect(
+        files[`./${lang}/${namespace}.json`],
+        `${lang}/${namespace}.json is missing`,
+      ).toBeDefined();
       expect(keysOf(lang), `keys missing in ${lang}/${namespace}.json`).toEqual(reference);
     }
   });
 
-  it.each(Object.keys(files))('%s holds non-empty strings under ids prefixed by its namespace', (path) => {
-    const { namespace } = parsePath(path);
-    for (const [id, text] of Object.entries(files[path] ?? {})) {
-      expect(id.startsWith(`${namespace}.`), `${id} in ${path}`).toBe(true);
-      expect(typeof text === 'string' && text.trim().length > 0, `${id} in ${path}`).toBe(true);
-    }
-  });
+  it.each(Object.keys(files))(
+    '%s holds non-empty strings under ids prefixed by its namespace',
+    (path) => {
+      const { namespace } = parsePath(path);
+      for (const [id, text] of Object.entries(files[path] ?? {})) {
+        expect(id.startsWith(`${namespace}.`), `${id} in ${path}`).toBe(true);
+        expect(typeof text === 'string' && text.trim().length > 0, `${id} in ${path}`).toBe(true);
+      }
+    },
+  );
 
   it('translates every id declared in a messages.ts, in every language', () => {
     const declared = collectIds(Object.values(messageModules), new Set());

@@ -45,7 +45,9 @@ describe('fetchBarrel', () => {
       apiprefix: () => HttpResponse.text('/v2/api'),
       sentrydsn: () => HttpResponse.json('https://key@sentry.example/1'),
     });
-    await expect(fetchBarrel('tips-web', ['apiPrefix', 'gatewayPrefix', 'sentryDsn'])).resolves.toEqual({
+    await expect(
+      fetchBarrel('tips-web', ['apiPrefix', 'gatewayPrefix', 'sentryDsn']),
+    ).resolves.toEqual({
       apiPrefix: '/v2/api',
       sentryDsn: 'https://key@sentry.example/1',
     });
@@ -60,7 +62,9 @@ describe('fetchBarrel', () => {
   });
 
   it('treats another 2xx as a failure too (only 200 carries a value)', async () => {
-    serveBarrel({ apiprefix: () => new HttpResponse(null, { status: 204, statusText: 'No Content' }) });
+    serveBarrel({
+      apiprefix: () => new HttpResponse(null, { status: 204, statusText: 'No Content' }),
+    });
     await expect(fetchBarrel('tips-web', 'apiPrefix')).rejects.toThrow('No Content');
   });
 
@@ -86,9 +90,15 @@ describe('loadBarrelConfig', () => {
       rootHosts: ['tips.example.kz'],
       sentryDsn: defaultRuntimeConfig.sentryDsn,
     });
-    expect(askedKeys.sort()).toEqual(
-      ['apiprefix', 'gatewayorigins', 'gatewayprefix', 'roothosts', 'sentrydsn', 'sentryenvironment', 'sentrytunnel'],
-    );
+    expect(askedKeys.sort()).toEqual([
+      'apiprefix',
+      'gatewayorigins',
+      'gatewayprefix',
+      'roothosts',
+      'sentrydsn',
+      'sentryenvironment',
+      'sentrytunnel',
+    ]);
   });
 
   it('keeps the defaults and only warns when the barrel is unreachable', async () => {
@@ -118,6 +128,8 @@ describe('loadBarrelConfig', () => {
     expect(getRuntimeConfig().apiPrefix).toBe(defaultRuntimeConfig.apiPrefix);
     expect(getRuntimeConfig().rootHosts).toEqual(defaultRuntimeConfig.rootHosts);
     expect(getRuntimeConfig().sentryTunnel).toBe('/tunnel');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"apiPrefix" has an unexpected shape'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('"apiPrefix" has an unexpected shape'),
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { getRuntimeConfig, mergeRuntimeConfig, defaultRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import {
+  getRuntimeConfig,
+  mergeRuntimeConfig,
+  defaultRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config';
 
 /** Rejection text when the barrel cannot be reached at all (spec section 8). */
 export const BARREL_NETWORK_ERROR = 'Запрос в barrel не был выполнен успешно';
@@ -21,7 +26,10 @@ export const BARREL_KEYS = [
 ] as const satisfies ReadonlyArray<Exclude<keyof RuntimeConfig, 'barrelPrefix'>>;
 
 async function fetchOne(name: string, key: string): Promise<unknown> {
-  const url = new URL(`${getRuntimeConfig().barrelPrefix}/${encodeURIComponent(name)}`, window.location.href);
+  const url = new URL(
+    `${getRuntimeConfig().barrelPrefix}/${encodeURIComponent(name)}`,
+    window.location.href,
+  );
   url.searchParams.set('key', key.toLowerCase());
   let response: Response;
   try {
@@ -39,8 +47,14 @@ async function fetchOne(name: string, key: string): Promise<unknown> {
  * content as text); a list gives a map by key in which failed keys are left out (and warned about).
  */
 export function fetchBarrel(name: string, key: string): Promise<unknown>;
-export function fetchBarrel(name: string, keys: readonly string[]): Promise<Record<string, unknown>>;
-export async function fetchBarrel(name: string, keyOrKeys: string | readonly string[]): Promise<unknown> {
+export function fetchBarrel(
+  name: string,
+  keys: readonly string[],
+): Promise<Record<string, unknown>>;
+export async function fetchBarrel(
+  name: string,
+  keyOrKeys: string | readonly string[],
+): Promise<unknown> {
   if (typeof keyOrKeys === 'string') return fetchOne(name, keyOrKeys);
   const settled = await Promise.allSettled(keyOrKeys.map((key) => fetchOne(name, key)));
   const values: Record<string, unknown> = {};
@@ -48,9 +62,13 @@ export async function fetchBarrel(name: string, keyOrKeys: string | readonly str
   settled.forEach((result, index) => {
     const key = keyOrKeys[index]!;
     if (result.status === 'fulfilled') values[key] = result.value;
-    else failures.push(`${key}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+    else
+      failures.push(
+        `${key}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`,
+      );
   });
-  if (failures.length > 0) console.warn(`barrel ${name}: keys left out, defaults kept (${failures.join('; ')})`);
+  if (failures.length > 0)
+    console.warn(`barrel ${name}: keys left out, defaults kept (${failures.join('; ')})`);
   return values;
 }
 
@@ -65,11 +83,12 @@ function toConfigPatch(values: Record<string, unknown>): Partial<RuntimeConfig> 
     const fallback: unknown = defaultRuntimeConfig[key as keyof RuntimeConfig];
     const fits = Array.isArray(fallback)
       ? Array.isArray(value) && value.every((item) => typeof item === 'string')
-      : typeof value === typeof fallback && !(typeof value === 'string' && value.trimStart().startsWith('<'));
+      : typeof value === typeof fallback &&
+        !(typeof value === 'string' && value.trimStart().startsWith('<'));
     if (fits) patch[key] = value;
     else console.warn(`barrel ${BARREL_NAME}: key "${key}" has an unexpected shape, default kept`);
   }
-  return patch as Partial<RuntimeConfig>;
+  return patch;
 }
 
 /**

@@ -10,24 +10,29 @@ const languages = { ru, en, kz } as const;
 const intlOf = (locale: keyof typeof languages) =>
   createIntl({ locale: locale === 'kz' ? 'kk' : locale, messages: languages[locale] });
 
-describe.each(Object.keys(languages) as Array<keyof typeof languages>)('catalogue texts in %s', (locale) => {
-  const intl = intlOf(locale);
-  const defaults = formatApiError(intl, { code: 'no.such.code' });
+describe.each(Object.keys(languages) as Array<keyof typeof languages>)(
+  'catalogue texts in %s',
+  (locale) => {
+    const intl = intlOf(locale);
+    const defaults = formatApiError(intl, { code: 'no.such.code' });
 
-  it.each(ERROR_CODES)('%s has its own message, not the default', (code) => {
-    const formatted = formatApiError(intl, { code, status: 400 });
-    expect(formatted.key).toBe(code);
-    expect(formatted.message).toBe(languages[locale][`errors.${code}`]);
-    expect(formatted.message).not.toBe(defaults.message);
-  });
+    it.each(ERROR_CODES)('%s has its own message, not the default', (code) => {
+      const formatted = formatApiError(intl, { code, status: 400 });
+      expect(formatted.key).toBe(code);
+      expect(formatted.message).toBe(languages[locale][`errors.${code}`]);
+      expect(formatted.message).not.toBe(defaults.message);
+    });
 
-  it.each(ERROR_FLOWS)('action.not.started.error has its own %s variant', (flow) => {
-    const formatted = formatApiError(intl, { code: 'action.not.started.error' }, flow);
-    expect(formatted.key).toBe(`action.not.started.error.${flow}`);
-    expect(formatted.message).toBe(languages[locale][`errors.action.not.started.error.${flow}`]);
-    expect(formatted.message).not.toBe(formatApiError(intl, { code: 'action.not.started.error' }).message);
-  });
-});
+    it.each(ERROR_FLOWS)('action.not.started.error has its own %s variant', (flow) => {
+      const formatted = formatApiError(intl, { code: 'action.not.started.error' }, flow);
+      expect(formatted.key).toBe(`action.not.started.error.${flow}`);
+      expect(formatted.message).toBe(languages[locale][`errors.action.not.started.error.${flow}`]);
+      expect(formatted.message).not.toBe(
+        formatApiError(intl, { code: 'action.not.started.error' }).message,
+      );
+    });
+  },
+);
 
 describe('resolveError in Russian (spec section 8 wording)', () => {
   const intl = intlOf('ru');
@@ -70,11 +75,15 @@ describe('resolveError in Russian (spec section 8 wording)', () => {
 
 describe('lookup order', () => {
   it('tries code plus flow first', () => {
-    expect(resolveError({ code: 'action.not.started.error' }, 'delete').key).toBe('action.not.started.error.delete');
+    expect(resolveError({ code: 'action.not.started.error' }, 'delete').key).toBe(
+      'action.not.started.error.delete',
+    );
   });
 
   it('then the bare code when the flow has no variant', () => {
-    expect(resolveError({ code: 'bad.credentials.error' }, 'auth').key).toBe('bad.credentials.error');
+    expect(resolveError({ code: 'bad.credentials.error' }, 'auth').key).toBe(
+      'bad.credentials.error',
+    );
   });
 
   it('then the defaults', () => {
@@ -104,6 +113,8 @@ describe('network failures', () => {
   });
 
   it('does not mistake a programming TypeError for a network failure', () => {
-    expect(isNetworkError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+    expect(isNetworkError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
+      false,
+    );
   });
 });

@@ -78,8 +78,11 @@ function resolveKey(key: CatalogueKey): ResolvedError {
   const message = catalogueMessages[key];
   return {
     key,
-    title: (catalogueTitles as Partial<Record<CatalogueKey, MessageDescriptor>>)[key] ?? errorDefaults.title,
-    subtitle: (catalogueSubtitles as Partial<Record<CatalogueKey, MessageDescriptor>>)[key] ?? message,
+    title:
+      (catalogueTitles as Partial<Record<CatalogueKey, MessageDescriptor>>)[key] ??
+      errorDefaults.title,
+    subtitle:
+      (catalogueSubtitles as Partial<Record<CatalogueKey, MessageDescriptor>>)[key] ?? message,
     message,
   };
 }
@@ -98,5 +101,10 @@ export function resolveError(error: unknown, flow?: ErrorFlow): ResolvedError {
     (candidate): candidate is CatalogueKey => candidate !== null && isCatalogueKey(candidate),
   );
   if (key) return resolveKey(key);
-  return { key: null, title: errorDefaults.title, subtitle: errorDefaults.subtitle, message: errorDefaults.message };
+  return {
+    key: null,
+    title: errorDefaults.title,
+    subtitle: errorDefaults.subtitle,
+    message: errorDefaults.message,
+  };
 }

@@ -10,7 +10,11 @@ export interface FormattedApiError {
 }
 
 /** The catalogue texts of an error, formatted in the current language. */
-export function formatApiError(intl: IntlShape, error: unknown, flow?: ErrorFlow): FormattedApiError {
+export function formatApiError(
+  intl: IntlShape,
+  error: unknown,
+  flow?: ErrorFlow,
+): FormattedApiError {
   const resolved = resolveError(error, flow);
   return {
     key: resolved.key,
@@ -23,5 +27,8 @@ export function formatApiError(intl: IntlShape, error: unknown, flow?: ErrorFlow
 /** For screens: `const formatError = useErrorMessage(); formatError(mutation.error, 'auth').message`. */
 export function useErrorMessage(): (error: unknown, flow?: ErrorFlow) => FormattedApiError {
   const intl = useIntl();
-  return useCallback((error: unknown, flow?: ErrorFlow) => formatApiError(intl, error, flow), [intl]);
+  return useCallback(
+    (error: unknown, flow?: ErrorFlow) => formatApiError(intl, error, flow),
+    [intl],
+  );
 }

@@ -1,5 +1,14 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type ReactIntlError } from 'react-intl';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { rememberLocaleChoice } from './detect-locale';
 import { loadMessages, type Messages } from './load-messages';
 import { FALLBACK_LOCALE, toIntlLocale, type AppLocale } from './locales';
@@ -23,9 +32,9 @@ export function useLocale(): LocaleContextValue {
  * Missing ids are caught by src/locales/locales.test.ts; at run time they can only come from a
  * translation file that failed to load, which load-messages has already reported.
  */
-function onIntlError(error: ReactIntlError): void {
+const onIntlError: NonNullable<ComponentProps<typeof IntlProvider>['onError']> = (error) => {
   if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.warn(error);
-}
+};
 
 interface I18nProviderProps {
   initialLocale?: AppLocale;
@@ -34,7 +43,11 @@ interface I18nProviderProps {
   children: ReactNode;
 }
 
-export function I18nProvider({ initialLocale = FALLBACK_LOCALE, initialMessages, children }: I18nProviderProps) {
+export function I18nProvider({
+  initialLocale = FALLBACK_LOCALE,
+  initialMessages,
+  children,
+}: I18nProviderProps) {
   const [locale, setRequestedLocale] = useState<AppLocale>(initialLocale);
   const [shown, setShown] = useState<{ locale: AppLocale; messages: Messages } | null>(
     initialMessages ? { locale: initialLocale, messages: initialMessages } : null,
@@ -65,7 +78,11 @@ export function I18nProvider({ initialLocale = FALLBACK_LOCALE, initialMessages,
   if (!shown) return null;
   return (
     <LocaleContext value={contextValue}>
-      <IntlProvider locale={toIntlLocale(shown.locale)} messages={shown.messages} onError={onIntlError}>
+      <IntlProvider
+        locale={toIntlLocale(shown.locale)}
+        messages={shown.messages}
+        onError={onIntlError}
+      >
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -19,7 +19,10 @@ describe('createMessageLoader', () => {
 
   it('recovers when a file loads on a retry, without reporting', async () => {
     const report = vi.fn();
-    const flaky = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ 'app.a': 'А' });
+    const flaky = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ 'app.a': 'А' });
     const loadMessages = createMessageLoader({ '../../locales/ru/app.json': flaky }, report);
     const result = loadMessages('ru');
     await vi.advanceTimersByTimeAsync(350);

@@ -11,7 +11,10 @@ export interface RetryOptions {
 }
 
 /** Runs `task`, retrying on rejection with a doubling back-off; rejects with the last error. */
-export async function retryWithBackoff<T>(task: () => Promise<T>, { retries, initialDelayMs }: RetryOptions): Promise<T> {
+export async function retryWithBackoff<T>(
+  task: () => Promise<T>,
+  { retries, initialDelayMs }: RetryOptions,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await task();

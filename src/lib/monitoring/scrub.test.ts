@@ -4,15 +4,24 @@ import { filterRequestBody, HIDDEN, scrubText, scrubValue, SENSITIVE_TEXT_FIELDS
 const PAN = '4111111111111111';
 
 describe('scrubText', () => {
-  it.each(SENSITIVE_TEXT_FIELDS)('hides the value of %s in JSON, query and key: value forms', (field) => {
-    const secret = `secret-${field}-value`;
-    expect(scrubText(`{"${field}":"${secret}","ok":"kept"}`)).toBe(`{"${field}":"${HIDDEN}","ok":"kept"}`);
-    expect(scrubText(`/api/x?${field}=${secret}&ok=kept`)).toBe(`/api/x?${field}=${HIDDEN}&ok=kept`);
-    expect(scrubText(`${field}: ${secret}, ok: kept`)).toBe(`${field}: ${HIDDEN}, ok: kept`);
-  });
+  it.each(SENSITIVE_TEXT_FIELDS)(
+    'hides the value of %s in JSON, query and key: value forms',
+    (field) => {
+      const secret = `secret-${field}-value`;
+      expect(scrubText(`{"${field}":"${secret}","ok":"kept"}`)).toBe(
+        `{"${field}":"${HIDDEN}","ok":"kept"}`,
+      );
+      expect(scrubText(`/api/x?${field}=${secret}&ok=kept`)).toBe(
+        `/api/x?${field}=${HIDDEN}&ok=kept`,
+      );
+      expect(scrubText(`${field}: ${secret}, ok: kept`)).toBe(`${field}: ${HIDDEN}, ok: kept`);
+    },
+  );
 
   it('handles spaces, single quotes, numbers and escaped quotes inside values', () => {
-    expect(scrubText(`{ "pan" : 4111111111111111, "cvc": 123 }`)).toBe(`{ "pan" : ${HIDDEN}, "cvc": ${HIDDEN} }`);
+    expect(scrubText(`{ "pan" : 4111111111111111, "cvc": 123 }`)).toBe(
+      `{ "pan" : ${HIDDEN}, "cvc": ${HIDDEN} }`,
+    );
     expect(scrubText(`{'email': 'a@b.kz'}`)).toBe(`{'email': '${HIDDEN}'}`);
     expect(scrubText(`{"fullName":"Ivan \\"Vanya\\" Petrov"}`)).toBe(`{"fullName":"${HIDDEN}"}`);
   });
@@ -22,19 +31,27 @@ describe('scrubText', () => {
     const scrubbed = scrubText(twice);
     expect(scrubbed).not.toContain(PAN);
     expect(scrubbed).not.toContain('123');
-    expect(JSON.parse(JSON.parse(scrubbed) as string)).toEqual({ pan: HIDDEN, cvc: HIDDEN, amount: 500 });
+    expect(JSON.parse(JSON.parse(scrubbed) as string)).toEqual({
+      pan: HIDDEN,
+      cvc: HIDDEN,
+      amount: 500,
+    });
   });
 
   it('matches snake_case and any letter case of the keys', () => {
     expect(scrubText('cardholder_name=IVAN%20PETROV&birth_date=1990-01-01')).toBe(
       `cardholder_name=${HIDDEN}&birth_date=${HIDDEN}`,
     );
-    expect(scrubText('EMAIL: a@b.kz; Phone: +77001234567')).toBe(`EMAIL: ${HIDDEN}; Phone: ${HIDDEN}`);
+    expect(scrubText('EMAIL: a@b.kz; Phone: +77001234567')).toBe(
+      `EMAIL: ${HIDDEN}; Phone: ${HIDDEN}`,
+    );
   });
 
   it('hides every value of a multi-field message and keeps the rest', () => {
     const text = 'payment failed: pan=4111111111111111&MM=12&YYYY=2030&cvc=123&amount=500';
-    expect(scrubText(text)).toBe(`payment failed: pan=${HIDDEN}&MM=${HIDDEN}&YYYY=${HIDDEN}&cvc=${HIDDEN}&amount=500`);
+    expect(scrubText(text)).toBe(
+      `payment failed: pan=${HIDDEN}&MM=${HIDDEN}&YYYY=${HIDDEN}&cvc=${HIDDEN}&amount=500`,
+    );
   });
 
   it('leaves words that only contain a field name alone', () => {

@@ -50,7 +50,12 @@ function escapeRegExp(text: string): string {
 
 /** Key spellings for the text pattern: as listed, plus snake_case (`cardholder_name`). */
 const keyAlternatives = [
-  ...new Set(SENSITIVE_TEXT_FIELDS.flatMap((key) => [key, key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)])),
+  ...new Set(
+    SENSITIVE_TEXT_FIELDS.flatMap((key) => [
+      key,
+      key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    ]),
+  ),
 ]
   .sort((a, b) => b.length - a.length)
   .map(escapeRegExp)
@@ -86,12 +91,23 @@ function passesLuhn(digits: string): boolean {
 /** Replaces the values of the listed fields (and stray card numbers) in free text. */
 export function scrubText(text: string): string {
   return text
-    .replace(keyedValue, (_match, prefix: string, _quote, _separator, escaped?: string, double?: string, single?: string) => {
-      if (escaped) return `${prefix}\\"${HIDDEN}\\"`;
-      if (double) return `${prefix}"${HIDDEN}"`;
-      if (single) return `${prefix}'${HIDDEN}'`;
-      return `${prefix}${HIDDEN}`;
-    })
+    .replace(
+      keyedValue,
+      (
+        _match,
+        prefix: string,
+        _quote,
+        _separator,
+        escaped?: string,
+        double?: string,
+        single?: string,
+      ) => {
+        if (escaped) return `${prefix}\\"${HIDDEN}\\"`;
+        if (double) return `${prefix}"${HIDDEN}"`;
+        if (single) return `${prefix}'${HIDDEN}'`;
+        return `${prefix}${HIDDEN}`;
+      },
+    )
     .replace(panLike, (run) => (passesLuhn(run.replace(/\D/g, '')) ? HIDDEN : run));
 }
 
@@ -127,7 +143,9 @@ function hideBodyFields(value: unknown): unknown {
   return scrubWith(value, bodyKeys, new WeakSet());
 }
 
-function fromEntries(entries: Iterable<[string, FormDataEntryValue | string]>): Record<string, string> {
+function fromEntries(
+  entries: Iterable<[string, FormDataEntryValue | string]>,
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, entry] of entries) result[key] = typeof entry === 'string' ? entry : '[File]';
   return result;
@@ -144,11 +162,14 @@ export function filterRequestBody(body: unknown): unknown {
     try {
       return hideBodyFields(JSON.parse(body));
     } catch {
-      return body.includes('=') ? hideBodyFields(fromEntries(new URLSearchParams(body))) : scrubText(body);
+      return body.includes('=')
+        ? hideBodyFields(fromEntries(new URLSearchParams(body)))
+        : scrubText(body);
     }
   }
   if (body instanceof URLSearchParams) return hideBodyFields(fromEntries(body));
-  if (typeof FormData !== 'undefined' && body instanceof FormData) return hideBodyFields(fromEntries(body));
+  if (typeof FormData !== 'undefined' && body instanceof FormData)
+    return hideBodyFields(fromEntries(body));
   if (isPlainObject(body) || Array.isArray(body)) return hideBodyFields(body);
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { Breadcrumb, BreadcrumbHint, BrowserOptions, ErrorEvent, TransactionEvent } from '@sentry/react';
+import type { Breadcrumb, BreadcrumbHint, BrowserOptions, Event } from '@sentry/react';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { filterRequestBody, scrubValue } from './scrub';
 
@@ -40,7 +40,7 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb, hint?: BreadcrumbHint): 
 }
 
 /** Scrubs all text of an event; the SDK's internal metadata is left as it is (it is not sent). */
-export function scrubEvent<T extends ErrorEvent | TransactionEvent>(event: T): T {
+export function scrubEvent<T extends Event>(event: T): T {
   const { sdkProcessingMetadata, ...sent } = event;
   return { ...scrubValue(sent), sdkProcessingMetadata } as T;
 }

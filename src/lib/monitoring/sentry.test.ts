@@ -20,7 +20,10 @@ const SECRETS = {
 type Envelope = [Record<string, unknown>, Array<[{ type: string }, Record<string, unknown>]>];
 const envelopes: Envelope[] = [];
 const sent = () => envelopes.flatMap(([, items]) => items);
-const events = () => sent().filter(([header]) => header.type === 'event').map(([, payload]) => payload);
+const events = () =>
+  sent()
+    .filter(([header]) => header.type === 'event')
+    .map(([, payload]) => payload);
 
 // reportError also logs to the console; keep the test output quiet.
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -28,7 +31,11 @@ beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 beforeAll(() => {
   setReporter(
     startSentry(
-      { sentryDsn: 'https://public@o0.ingest.example.invalid/1', sentryTunnel: '/monitoring', sentryEnvironment: 'test' },
+      {
+        sentryDsn: 'https://public@o0.ingest.example.invalid/1',
+        sentryTunnel: '/monitoring',
+        sentryEnvironment: 'test',
+      },
       {
         // Captures envelopes instead of sending them: nothing leaves the test.
         transport: () => ({
@@ -73,12 +80,20 @@ describe('Sentry with the product options', () => {
     Sentry.addBreadcrumb({ category: 'ui', message: `typed phone: ${SECRETS.phone}` });
     Sentry.addBreadcrumb(
       { category: 'fetch', type: 'http', data: { method: 'POST', url: '/api/profile/update' } },
-      { input: ['/api/profile/update', { method: 'POST', body: `{"birthDate":"${SECRETS.birthDate}"}` }] },
+      {
+        input: [
+          '/api/profile/update',
+          { method: 'POST', body: `{"birthDate":"${SECRETS.birthDate}"}` },
+        ],
+      },
     );
-    reportError(new Error(`card/register failed for {"pan":"${SECRETS.pan}","cvc":"${SECRETS.cvc}"}`), {
-      form: { email: SECRETS.email, phone: SECRETS.phone },
-      query: `?documentId=${SECRETS.documentId}`,
-    });
+    reportError(
+      new Error(`card/register failed for {"pan":"${SECRETS.pan}","cvc":"${SECRETS.cvc}"}`),
+      {
+        form: { email: SECRETS.email, phone: SECRETS.phone },
+        query: `?documentId=${SECRETS.documentId}`,
+      },
+    );
     Sentry.captureMessage(`profile: birthDate: ${SECRETS.birthDate}, email=${SECRETS.email}`);
     Sentry.startSpan({ name: `profile email=${SECRETS.email}`, forceTransaction: true }, () =>
       Sentry.startSpan({ name: `GET /api/profile?phone=${SECRETS.phone}` }, () => {}),
@@ -93,14 +108,19 @@ describe('Sentry with the product options', () => {
     }
 
     // The bodies really were attached to the network breadcrumbs, filtered.
-    const breadcrumbs = events()[0]?.breadcrumbs as Array<{ category?: string; data?: { body?: unknown } }>;
+    const breadcrumbs = events()[0]?.breadcrumbs as Array<{
+      category?: string;
+      data?: { body?: unknown };
+    }>;
     expect(breadcrumbs.find((crumb) => crumb.category === 'xhr')?.data?.body).toMatchObject({
       card: { pan: HIDDEN, cvc: HIDDEN, cardholder_name: HIDDEN },
       expirationMonth: HIDDEN,
       email: HIDDEN,
       amount: 500,
     });
-    expect(breadcrumbs.find((crumb) => crumb.category === 'fetch')?.data?.body).toEqual({ birthDate: HIDDEN });
+    expect(breadcrumbs.find((crumb) => crumb.category === 'fetch')?.data?.body).toEqual({
+      birthDate: HIDDEN,
+    });
   });
 
   it('sends caught errors as warnings, with the runtime options applied', async () => {

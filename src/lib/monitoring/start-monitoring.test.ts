@@ -27,14 +27,18 @@ describe('startMonitoring', () => {
     mergeRuntimeConfig({ sentryDsn: 'https://public@o0.ingest.example.invalid/1' });
     settleConfig();
     await expect(started).resolves.toBe(true);
-    expect(startSentry).toHaveBeenCalledWith(expect.objectContaining({ sentryDsn: 'https://public@o0.ingest.example.invalid/1' }));
+    expect(startSentry).toHaveBeenCalledWith(
+      expect.objectContaining({ sentryDsn: 'https://public@o0.ingest.example.invalid/1' }),
+    );
     expect(reporter).toHaveBeenCalledWith(new Error('before the SDK'), undefined);
   });
 
   it('keeps the app running when the SDK chunk fails to load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mergeRuntimeConfig({ sentryDsn: 'https://public@o0.ingest.example.invalid/1' });
-    await expect(startMonitoring(Promise.resolve(), () => Promise.reject(new Error('chunk')))).resolves.toBe(false);
+    await expect(
+      startMonitoring(Promise.resolve(), () => Promise.reject(new Error('chunk'))),
+    ).resolves.toBe(false);
     expect(warn).toHaveBeenCalledWith('Error reporting could not start', expect.any(Error));
   });
 });

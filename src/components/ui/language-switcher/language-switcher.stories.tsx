@@ -22,7 +22,11 @@ const meta = {
     (Story, { globals, loaded }) => {
       const locale = isAppLocale(globals.locale) ? globals.locale : 'ru';
       return (
-        <I18nProvider key={locale} initialLocale={locale} initialMessages={(loaded as { messages: Messages }).messages}>
+        <I18nProvider
+          key={locale}
+          initialLocale={locale}
+          initialMessages={(loaded as { messages: Messages }).messages}
+        >
           <Story />
         </I18nProvider>
       );

@@ -32,7 +32,9 @@ describe('LanguageSwitcher', () => {
   it('switches the interface language and sets the document language', async () => {
     renderSwitcher();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Язык' }), 'en');
-    expect(await screen.findByRole('combobox', { name: en['i18n.languageSwitcher.label'] })).toHaveValue('en');
+    expect(
+      await screen.findByRole('combobox', { name: en['i18n.languageSwitcher.label'] }),
+    ).toHaveValue('en');
     expect(document.documentElement.lang).toBe('en');
   });
 
