@@ -1,10 +1,18 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import type { expect as jestExpect } from '@jest/globals';
 import path from 'node:path';
 
-/** Jest's global in the test-runner (importing @jest/globals fails under its ESM loader). */
+/**
+ * Jest's global in the test-runner (importing @jest/globals fails under its ESM loader),
+ * with the jest-image-snapshot matcher that setup() registers.
+ */
 declare const expect: typeof jestExpect;
+interface ImageMatchers {
+  toMatchImageSnapshot(options: MatchImageSnapshotOptions): void;
+}
+const expectImageToMatch = (image: Buffer, options: MatchImageSnapshotOptions) =>
+  (expect(image) as unknown as ImageMatchers).toMatchImageSnapshot(options);
 
 const SCREENSHOT_DIR = path.join(process.cwd(), '.storybook', '__screenshots__');
 
@@ -38,9 +46,7 @@ const config: TestRunnerConfig = {
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
-    // jest-image-snapshot's matcher is registered in setup(); its type augments jest's, not this global.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-call
-    expect(image).toMatchImageSnapshot({
+    expectImageToMatch(image, {
       customSnapshotsDir: SCREENSHOT_DIR,
       customSnapshotIdentifier: context.id,
       failureThreshold: 0,
