@@ -1,4 +1,48 @@
 import type { RequestHandler } from 'msw';
+import { getAccessRestoreMock } from './generated/access-restore/access-restore.msw';
+import { getAuthMock } from './generated/auth/auth.msw';
+import { getBarrelMock } from './generated/barrel/barrel.msw';
+import { getCustomizationMock } from './generated/customization/customization.msw';
+import { getGatewayMock } from './generated/gateway/gateway.msw';
+import { getPaymentMock } from './generated/payment/payment.msw';
+import { getProfileMock } from './generated/profile/profile.msw';
+import { getRegistrationMock } from './generated/registration/registration.msw';
+import { getSettingsMock } from './generated/settings/settings.msw';
+import { accessRestoreHandlers } from './handlers/access-restore';
+import { authHandlers } from './handlers/auth';
+import { barrelHandlers } from './handlers/barrel';
+import { gatewayHandlers } from './handlers/gateway';
+import { paymentHandlers } from './handlers/payment';
+import { profileHandlers } from './handlers/profile';
+import { registrationHandlers } from './handlers/registration';
+import { settingsHandlers } from './handlers/settings';
+import { teamHandlers } from './handlers/team';
+import { scenarioGate } from './scenarios/scenario-gate';
 
-/** Every mock handler, in match order (static paths before parameterised ones). */
-export const handlers: RequestHandler[] = [];
+/**
+ * Every mock handler, in match order: the scenario gate (forced codes, latency, offline),
+ * then the stateful handlers, then orval's generated faker handlers for every call no
+ * feature has made stateful yet (shadowed where a stateful one exists). Static paths come
+ * before parameterised ones within each group.
+ */
+export const handlers: RequestHandler[] = [
+  scenarioGate,
+  ...paymentHandlers,
+  ...gatewayHandlers,
+  ...settingsHandlers,
+  ...registrationHandlers,
+  ...authHandlers,
+  ...accessRestoreHandlers,
+  ...profileHandlers,
+  ...teamHandlers,
+  ...barrelHandlers,
+  ...getPaymentMock(),
+  ...getGatewayMock(),
+  ...getCustomizationMock(),
+  ...getSettingsMock(),
+  ...getRegistrationMock(),
+  ...getAuthMock(),
+  ...getAccessRestoreMock(),
+  ...getProfileMock(),
+  ...getBarrelMock(),
+];

@@ -1,0 +1,47 @@
+import { Collection } from '@msw/data';
+import {
+  cardSchema,
+  claimSchema,
+  inviteSchema,
+  memberSchema,
+  notificationSchema,
+  oneTimeCodeSchema,
+  operationSchema,
+  orderSchema,
+  organisationSchema,
+  qrCodeSchema,
+  sentCodeSchema,
+  sessionSchema,
+  teamSchema,
+  tipPaymentSchema,
+  userSchema,
+} from './schemas';
+
+/**
+ * One @msw/data collection per resource. Records point at each other by uuid rather than by
+ * @msw/data relations, so a snapshot is plain JSON (relations do not survive a round trip).
+ */
+export const db = {
+  users: new Collection({ schema: userSchema }),
+  sessions: new Collection({ schema: sessionSchema }),
+  oneTimeCodes: new Collection({ schema: oneTimeCodeSchema }),
+  sentCodes: new Collection({ schema: sentCodeSchema }),
+  qrCodes: new Collection({ schema: qrCodeSchema }),
+  teams: new Collection({ schema: teamSchema }),
+  members: new Collection({ schema: memberSchema }),
+  invites: new Collection({ schema: inviteSchema }),
+  claims: new Collection({ schema: claimSchema }),
+  cards: new Collection({ schema: cardSchema }),
+  operations: new Collection({ schema: operationSchema }),
+  notifications: new Collection({ schema: notificationSchema }),
+  organisations: new Collection({ schema: organisationSchema }),
+  orders: new Collection({ schema: orderSchema }),
+  tipPayments: new Collection({ schema: tipPaymentSchema }),
+};
+
+export type Db = typeof db;
+export type CollectionName = keyof Db;
+/** Plain JSON row of a collection, as its schema takes it. */
+export type RowOf<Name extends CollectionName> = Parameters<Db[Name]['create']>[0];
+/** Every collection's rows: the seed and the persisted snapshot. */
+export type Snapshot = { [Name in CollectionName]: Array<RowOf<Name>> };

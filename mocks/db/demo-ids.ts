@@ -1,0 +1,42 @@
+/**
+ * Fixed identifiers of the demo data: a contract with QA and e2e tests (mocks/README.md).
+ * Change none of them without telling both.
+ */
+export const DEMO = {
+  /** Anna Petrova's personal QR code: her tip page is /a0000000-0000-4000-8000-000000000001. */
+  annaQrCode: 'a0000000-0000-4000-8000-000000000001',
+  /** Ivan Sidorov's QR code: his account is not active (client.notActive.error). */
+  inactiveQrCode: 'a0000000-0000-4000-8000-000000000002',
+  /** Maria Ivanova's QR code with limits 5..50 and choices 5, 20, 50 instead of the defaults. */
+  customLimitsQrCode: 'a0000000-0000-4000-8000-000000000003',
+  /** Cafe Pushkin: team page /t/b0000000-0000-4000-8000-000000000001. */
+  team: 'b0000000-0000-4000-8000-000000000001',
+  /** Cafe Pushkin's own team QR code. */
+  teamQrCode: 'b0000000-0000-4000-8000-000000000002',
+  /** Coffee Point, Maria's team, which has invited Anna. */
+  otherTeam: 'b0000000-0000-4000-8000-000000000003',
+  otherTeamQrCode: 'b0000000-0000-4000-8000-000000000004',
+  anna: 'c0000000-0000-4000-8000-000000000001',
+  ivan: 'c0000000-0000-4000-8000-000000000002',
+  maria: 'c0000000-0000-4000-8000-000000000003',
+  /** The cabinet account (Anna): sign in with either login and the password. */
+  email: 'demo@example.com',
+  phone: '+77000000001',
+  password: 'Demo1234',
+} as const;
+
+/** Member number n (1-based) of Cafe Pushkin: `c1000000-...-00000000000n`, QR `a1000000-...`. */
+export function memberIds(n: number) {
+  const tail = String(n).padStart(12, '0');
+  return {
+    user: `c1000000-0000-4000-8000-${tail}`,
+    qrCode: `a1000000-0000-4000-8000-${tail}`,
+    photo: `f1000000-0000-4000-8000-${tail}`,
+    phone: `+7700001${String(n).padStart(4, '0')}`,
+  };
+}
+
+/** Photo identifier of a fixed person or team: `f` and the uuid's first digit, then the rest. */
+export function photoOf(uuid: string): string {
+  return `f${uuid[0]}${uuid.slice(2)}`;
+}

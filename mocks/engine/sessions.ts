@@ -1,0 +1,80 @@
+import { now } from '../clock';
+import { db } from '../db/collections';
+import { apiError, respondWithCookie } from '../handlers/respond';
+
+/** The contract's session cookie (components.securitySchemes.session). */
+export const SESSION_COOKIE = 'SESSION';
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export type Cookies = Record<string, string>;
+export type SessionRecord = NonNullable<ReturnType<typeof db.sessions.findFirst>>;
+
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_LIFETIME_MS / 1000}`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+}
+
+function findLive(token: string | undefined): SessionRecord | null {
+  if (!token) return null;
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  return session && session.expiresAt > now() ? session : null;
+}
+
+/**
+ * The session of this browser, created when missing: code flows start before anyone signs in.
+ * `created` tells the handler to send the cookie.
+ */
+export async function ensureSession(cookies: Cookies): Promise<{ session: SessionRecord; created: boolean }> {
+  const existing = findLive(cookies[SESSION_COOKIE]);
+  if (existing) return { session: existing, created: false };
+  const session = await db.sessions.create({
+    token: crypto.randomUUID(),
+    createdAt: now(),
+    expiresAt: now() + SESSION_LIFETIME_MS,
+    registrationStarts: 0,
+  });
+  return { session, created: true };
+}
+
+/** The live session named by the cookie, or null (no cookie, unknown, ended or expired). */
+export function findSession(cookies: Cookies): SessionRecord | null {
+  return findLive(cookies[SESSION_COOKIE]);
+}
+
+/**
+ * The signed-in person. Without a cookie: no.session.error; with a cookie naming no live,
+ * signed-in session (ended by logout, expired, never signed in): invalid.session.error.
+ */
+export function requireUser(cookies: Cookies) {
+  if (!cookies[SESSION_COOKIE]) return apiError('no.session.error');
+  const session = findLive(cookies[SESSION_COOKIE]);
+  const user = session?.userUuid ? db.users.findFirst((q) => q.where({ uuid: session.userUuid })) : undefined;
+  if (!session || !user) return apiError('invalid.session.error');
+  return { session, user };
+}
+
+/** Signs the session in (a new token, so a token seen before sign-in is worth nothing after). */
+export async function signIn(session: SessionRecord, userUuid: string): Promise<string> {
+  const token = crypto.randomUUID();
+  await db.sessions.update(session, {
+    data(draft) {
+      draft.token = token;
+      draft.userUuid = userUuid;
+      draft.expiresAt = now() + SESSION_LIFETIME_MS;
+    },
+  });
+  return token;
+}
+
+export function endSession(session: SessionRecord): void {
+  db.sessions.delete(session);
+}
+
+/** Answers `body`, sending the session cookie when this request created the session. */
+export function withSessionCookie<T>(body: T, session: SessionRecord, created: boolean): T {
+  if (created) respondWithCookie(body, sessionCookie(session.token));
+  return body;
+}

@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import {
+  GetFinishedPaymentInfoQueryParams,
+  GetFinishedPaymentInfoResponse,
+} from '../../src/api/generated/zod/gateway/gateway.zod';
+import { getGetFinishedPaymentInfoMockHandler } from '../generated/gateway/gateway.msw';
+import { now } from '../clock';
+import { db } from '../db/collections';
+import { storeReady } from '../db/store';
+import { gatewayOutcome } from '../gateway/test-cards';
+import { GATEWAY_PREFIX } from '../prefixes';
+import { apiError, readBody } from './respond';
+
+/** The mock gateway page's own call (not in the contract: a real gateway keeps this inside). */
+export const GATEWAY_PAY_PATH = `${GATEWAY_PREFIX}/mock/pay`;
+
+const PayBody = z.object({ orderId: z.string().min(1), pan: z.string().min(12), threeDsCode: z.string().optional() });
+
+/** A paid tip becomes an operation of its recipient, carrying its rating, emoji and comment. */
+async function recordPaid(payment: NonNullable<ReturnType<typeof db.tipPayments.findFirst>>): Promise<void> {
+  const qrCode = db.qrCodes.findFirst((q) => q.where({ uuid: payment.qrCodeUuid }));
+  const recipientUuid = payment.recipientUuid ?? qrCode?.ownerUuid;
+  if (!recipientUuid) return;
+  const date = new Date(now()).toISOString();
+  await db.operations.create({
+    uuid: crypto.randomUUID(),
+    recipientUuid,
+    orderId: payment.orderId,
+    date,
+    amount: payment.amount,
+    qrUuid: payment.qrCodeUuid,
+    teamUuid: payment.teamUuid,
+    table: qrCode?.table,
+    rating: payment.rating,
+    emoji: payment.emoji,
+    message: payment.comment,
+  });
+  await db.notifications.create({
+    uuid: crypto.randomUUID(),
+    userUuid: recipientUuid,
+    type: 'qr.receipt',
+    createdDate: date,
+    processed: false,
+    amount: payment.amount,
+    teamUuid: payment.teamUuid,
+  });
+}
+
+export const gatewayHandlers = [
+  getGetFinishedPaymentInfoMockHandler(async ({ request }) => {
+    await storeReady();
+    const query = GetFinishedPaymentInfoQueryParams.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return apiError('field.invalid.format.error', 400, { field: String(query.error.issues[0]?.path[0] ?? '') });
+    const payment = db.tipPayments.findFirst((q) => q.where({ orderId: query.data.orderId })) ?? apiError('general.error', 404);
+    return GetFinishedPaymentInfoResponse.parse({
+      orderId: payment.orderId,
+      status: payment.status,
+      amount: payment.amount,
+      feeAmount: payment.feeAmount,
+      currency: 'KZT',
+      recipientName: payment.recipientName,
+      qrCodeUuid: payment.qrCodeUuid,
+      teamUuid: payment.teamUuid,
+      orderParams: { qr_code_id: payment.qrCodeUuid },
+      ratingGiven: payment.rating !== undefined,
+      commentGiven: payment.comment !== undefined,
+    });
+  }),
+
+  /** The gateway page pays (or fails) an order; answers the outcome and where to send the browser. */
+  http.post(`*${GATEWAY_PAY_PATH}`, async ({ request }) => {
+    await storeReady();
+    const body = await readBody(request, PayBody);
+    const payment = db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ?? apiError('general.error', 404);
+    if (payment.status !== 'PENDING') return apiError('modification.irrelevant.data.error');
+    const outcome = gatewayOutcome(body.pan, body.threeDsCode);
+    if (outcome !== 'THREE_DS_REQUIRED') {
+      const status = outcome === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
+      const updated = await db.tipPayments.update(payment, { data: (draft) => void (draft.status = status) });
+      if (status === 'SUCCESS' && updated) await recordPaid(updated);
+    }
+    const returnUrl = new URL(payment.returnUrl ?? '/finish.html', request.url);
+    returnUrl.searchParams.set('orderId', payment.orderId);
+    return HttpResponse.json({ outcome, returnUrl: returnUrl.toString() });
+  }),
+];
