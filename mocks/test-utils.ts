@@ -33,7 +33,8 @@ export function createClient(origin = 'http://localhost') {
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text || undefined) as T };
   }
   return { send, call, jar };
 }
