@@ -11,6 +11,7 @@ import { getSettingsMock } from './generated/settings/settings.msw';
 import { accessRestoreHandlers } from './handlers/access-restore';
 import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
+import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
@@ -21,12 +22,13 @@ import { scenarioGate } from './scenarios/scenario-gate';
 
 /**
  * Every mock handler, in match order: the scenario gate (forced codes, latency, offline),
- * then the stateful handlers, then orval's generated faker handlers for every call no
+ * the mock-only control calls (/__mock/...), then the stateful handlers, then orval's generated faker handlers for every call no
  * feature has made stateful yet (shadowed where a stateful one exists). Static paths come
  * before parameterised ones within each group.
  */
 export const handlers: RequestHandler[] = [
   scenarioGate,
+  ...controlHandlers,
   ...paymentHandlers,
   ...gatewayHandlers,
   ...settingsHandlers,

@@ -67,7 +67,7 @@ function seed(): Snapshot {
  * Keeps the store in `target` from now on (call before the first request). The stored
  * snapshot is loaded when it came from the current seed version; otherwise the seed is.
  */
-export function usePersistence(target: SnapshotStorage): void {
+export function usePersistence(target: SnapshotStorage | null): void {
   storage = target;
   ready = null;
 }
