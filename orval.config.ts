@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { faker } from '@faker-js/faker';
 import { defineConfig, type GeneratorVerbOptions } from 'orval';
 import { bundleSpec } from './openapi/bundle.ts';
 
@@ -50,6 +51,30 @@ const queryOrMutation = (verb: GeneratorVerbOptions): GeneratorVerbOptions => {
   };
 };
 
+/**
+ * Faker for the spec's named string formats: faker cannot build strings from anchored
+ * patterns, and these read like real data (a +7 phone, a 4-digit code, KZT...). Names get
+ * people's names instead of random letters. orval copies each function's source into the
+ * generated mocks, where `faker` is imported.
+ */
+const mockFormats = {
+  phone: () => `+7${faker.string.numeric(10)}`,
+  otp: () => faker.string.numeric(4),
+  'currency-code': () => faker.helpers.arrayElement(['KZT', 'RUB', 'USD']),
+  'country-code': () => faker.helpers.arrayElement(['KZ', 'RU']),
+  'calling-code': () => faker.helpers.arrayElement(['7', '996', '998']),
+  inn: () => faker.string.numeric(12),
+  'hex-color': () => faker.color.rgb({ format: 'hex' }),
+  'masked-pan': () => `${faker.string.numeric(6)}******${faker.string.numeric(4)}`,
+  'link-code': () => faker.string.alphanumeric({ length: 8, casing: 'upper' }),
+};
+// Keys are regexes over the property path, so nested and $ref'd names match too.
+const mockProperties = {
+  '/(^|\\.)firstName$/': () => faker.person.firstName(),
+  '/(^|\\.)lastName$/': () => faker.person.lastName(),
+  '/(^|\\.)fullName$/': () => faker.person.fullName(),
+};
+
 async function writeOperationIndex(): Promise<void> {
   const sorted = [...operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
   const rows = sorted.map((op) => `  ${JSON.stringify(op)},`).join('\n');
@@ -81,6 +106,7 @@ export default defineConfig({
         transformer: queryOrMutation,
         fetch: { includeHttpResponseReturnType: false },
         query: { version: 5, signal: true, shouldExportKeys: true },
+        mock: { format: mockFormats, properties: mockProperties },
       },
     },
     hooks: { afterAllFilesWrite: writeOperationIndex },

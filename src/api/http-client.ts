@@ -31,6 +31,11 @@ function joinPath(prefix: string, path: string): string {
   return `${prefix.replace(/\/+$/, '')}${path}`;
 }
 
+/** Browsers resolve a relative URL against the page; Node's fetch (tests, SSR tools) needs it done. */
+function absolute(url: string): string {
+  return typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
+}
+
 export async function httpClient<T>(url: string, init: RequestInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
@@ -38,7 +43,7 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(resolveUrl(url), { ...init, method, headers, credentials: 'include' });
+    response = await fetch(absolute(resolveUrl(url)), { ...init, method, headers, credentials: 'include' });
   } catch (error) {
     // A cancelled request is not a failure to report: let TanStack Query see the abort as such.
     if (init.signal?.aborted) throw init.signal.reason;
