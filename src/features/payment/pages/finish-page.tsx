@@ -1,5 +1,39 @@
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useLocale } from '@/lib/i18n/i18n-provider';
+import { useFinishedPayment } from '../api/finished-payment';
+import { FinishResult } from '../components/finish-result';
+import { MerchantFrame } from '../components/merchant-frame';
+import { PageError, PageMessage, PageSkeleton, RecipientNotFound } from '../components/page-state';
+import { toPaymentLanguage } from '../model/payment-language';
+import { classifyFormError } from '../model/page-error';
+import { paymentMessages } from '../messages';
 
+/** `/finish.html?orderId=...`: where the card gateway sends the visitor back. */
 export function FinishPage() {
-  return <ReservedSection name="FinishPage" />;
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim() ?? '';
+  if (!orderId) return <PageMessage title={<FormattedMessage {...paymentMessages.finishNoOrder} />} />;
+  return <FinishedOrder key={orderId} orderId={orderId} />;
+}
+
+function FinishedOrder({ orderId }: { orderId: string }) {
+  const { locale } = useLocale();
+  const { query: result, gaveUpPolling } = useFinishedPayment(orderId, toPaymentLanguage(locale));
+
+  if (result.isError && !result.data) {
+    if (classifyFormError(result.error) === 'not-found') return <RecipientNotFound />;
+    return <PageError error={result.error} onRetry={() => void result.refetch()} />;
+  }
+  if (result.isPending) return <PageSkeleton label={paymentMessages.finishChecking} />;
+  return (
+    <MerchantFrame customization={undefined}>
+      <FinishResult
+        info={result.data}
+        gaveUpPolling={gaveUpPolling}
+        checking={result.isFetching}
+        onCheckAgain={() => void result.refetch()}
+      />
+    </MerchantFrame>
+  );
 }

@@ -1,5 +1,63 @@
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useAppSettings } from '@/api/app-settings';
+import { useCustomization } from '../api/customization';
+import { usePaymentForm } from '../api/payment-form';
+import { MerchantFrame } from '../components/merchant-frame';
+import { PageError, PageSkeleton, RecipientNotFound, RecipientUnavailable } from '../components/page-state';
+import { RecipientHeader } from '../components/recipient-header';
+import { TipForm } from '../components/tip-form';
+import { usePageOptions } from '../hooks/use-page-options';
+import { resolveLimits, resolvePresets } from '../model/amount';
+import { classifyFormError, isUuid } from '../model/page-error';
+import { personPhotoUrl } from '../model/photo-url';
+import { jobPositionMessages } from '../messages';
 
+/** `/:userId`: tip one person; the id is their QR code's uuid. */
 export function UserPage() {
-  return <ReservedSection name="UserPage" />;
+  const { userId } = useParams();
+  if (!isUuid(userId)) return <RecipientNotFound />;
+  // A new QR code is a new page: no state of the previous one carries over.
+  return <UserTipPage key={userId} qrCodeUuid={userId} />;
+}
+
+function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
+  const intl = useIntl();
+  const form = usePaymentForm(qrCodeUuid);
+  const { customization, settled } = useCustomization({ qrCodeUuid });
+  const settings = useAppSettings();
+  const options = usePageOptions();
+
+  if (form.isError) {
+    const problem = classifyFormError(form.error);
+    if (problem === 'not-found') return <RecipientNotFound />;
+    if (problem === 'unavailable') return <RecipientUnavailable error={form.error} />;
+    return <PageError error={form.error} onRetry={() => void form.refetch()} />;
+  }
+  // Settings failing is not fatal: the form works without hidden amounts and currency symbol.
+  if (form.isPending || !settled || settings.isPending) return <PageSkeleton />;
+
+  const recipient = form.data;
+  const limits = resolveLimits(recipient.limits);
+  const name = `${recipient.firstName} ${recipient.lastName}`.trim();
+  const subtitle = [
+    recipient.jobPosition ? intl.formatMessage(jobPositionMessages[recipient.jobPosition]) : null,
+    recipient.team?.title,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <MerchantFrame customization={customization}>
+      <RecipientHeader name={name} photoUrl={personPhotoUrl(recipient.photo)} subtitle={subtitle || undefined} />
+      <TipForm
+        target={{ qrCodeUuid: recipient.qrCodeUuid }}
+        limits={limits}
+        presets={resolvePresets(recipient.defaultAmounts, limits)}
+        currency={settings.data?.currencyCode}
+        hideAmount={settings.data?.hideAmountEnabled ?? false}
+        preview={options.preview}
+        autoFill={options.autoFill}
+      />
+    </MerchantFrame>
+  );
 }

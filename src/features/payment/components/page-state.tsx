@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Button } from '@/components/ui/button/button';
+import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { paymentMessages } from '../messages';
+import styles from './page-state.module.css';
+
+interface StateProps {
+  title: ReactNode;
+  text?: ReactNode;
+  action?: ReactNode;
+  /** Errors are announced; neutral states (not found) are not. */
+  alert?: boolean;
+}
+
+/** A whole-page message with a focused heading, so the change is announced and keyboard users start there. */
+export function PageMessage({ title, text, action, alert = false }: StateProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className={styles.state} role={alert ? 'alert' : undefined} aria-labelledby="payment-state-title">
+      <h1 id="payment-state-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      {text ? <p className={styles.text}>{text}</p> : null}
+      {action}
+    </section>
+  );
+}
+
+/** A page whose data could not be read: the catalogue's words for the error and a retry. */
+export function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const formatError = useErrorMessage();
+  const { title, message } = formatError(error);
+  return (
+    <PageMessage
+      alert
+      title={title}
+      text={message}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          <FormattedMessage {...paymentMessages.loadRetry} />
+        </Button>
+      }
+    />
+  );
+}
+
+/** client.notActive.error: the person exists but cannot receive tips now. */
+export function RecipientUnavailable({ error }: { error: unknown }) {
+  const formatError = useErrorMessage();
+  return (
+    <PageMessage
+      alert
+      title={<FormattedMessage {...paymentMessages.recipientUnavailableTitle} />}
+      text={formatError(error).message}
+    />
+  );
+}
+
+/** An unknown QR code or team: the not-found page's content, inside the public layout. */
+export function RecipientNotFound() {
+  return (
+    <PageMessage
+      title={<FormattedMessage {...paymentMessages.notFoundTitle} />}
+      text={<FormattedMessage {...paymentMessages.notFoundDescription} />}
+    />
+  );
+}
+
+/**
+ * The shape of the loaded page (photo, name, amount choices, button) in grey, so nothing
+ * jumps when it arrives (CLS 0 on slow phones).
+ */
+export function PageSkeleton({ label = paymentMessages.loading }: { label?: MessageDescriptor }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.skeleton} role="status" aria-label={intl.formatMessage(label)}>
+      <div className={styles.circle} />
+      <div className={styles.block} style={{ height: 32, width: '60%' }} />
+      <div className={styles.block} style={{ height: 20, width: '35%' }} />
+      <div className={styles.block} style={{ height: 48 }} />
+      <div className={styles.block} style={{ height: 72 }} />
+      <div className={styles.block} style={{ height: 48 }} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { RecipientPhoto } from './recipient-photo';
+import styles from './recipient-header.module.css';
+
+interface RecipientHeaderProps {
+  name: string;
+  photoUrl: string | undefined;
+  /** Job position or team, already translated. */
+  subtitle?: ReactNode;
+}
+
+/** Who the tip goes to. The heading takes focus when the page arrives (route change). */
+export function RecipientHeader({ name, photoUrl, subtitle }: RecipientHeaderProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <header className={styles.header}>
+      <RecipientPhoto url={photoUrl} name={name} priority />
+      <h1 ref={heading} tabIndex={-1} className={styles.name}>
+        {name}
+      </h1>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+    </header>
+  );
+}

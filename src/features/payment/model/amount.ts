@@ -1,0 +1,47 @@
+import type { Limits } from '@/api/generated/model';
+
+/** Spec section 9: 100 minor units per major unit. */
+export const MINOR_UNITS_PER_MAJOR = 100;
+/** Spec sections 5 and 9: limits when the QR code sets none. */
+export const DEFAULT_LIMITS: Limits = { minAmount: 1, maxAmount: 10 };
+/** Spec section 9: tip choices when the QR code sets none. */
+export const DEFAULT_PRESETS: readonly number[] = [1, 5, 10];
+
+/**
+ * Spec section 5: the entered value without spaces, times 100. Rounded so 0.1 + 0.2 style
+ * float noise never sends 30.000000000000004 minor units.
+ */
+export function toMinorUnits(value: number | string): number {
+  const major = typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'));
+  return Math.round(major * MINOR_UNITS_PER_MAJOR);
+}
+
+export function toMajorUnits(minor: number): number {
+  return minor / MINOR_UNITS_PER_MAJOR;
+}
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** The QR code's limits, or the defaults when they are missing or contradict each other. */
+export function resolveLimits(limits: Partial<Limits> | undefined): Limits {
+  const minAmount = isAmount(limits?.minAmount) ? limits.minAmount : DEFAULT_LIMITS.minAmount;
+  const maxAmount = isAmount(limits?.maxAmount) ? limits.maxAmount : DEFAULT_LIMITS.maxAmount;
+  return minAmount <= maxAmount ? { minAmount, maxAmount } : DEFAULT_LIMITS;
+}
+
+/**
+ * Tip buttons: the QR code's defaultAmounts, else 1, 5, 10. Choices outside the limits could
+ * never be paid, so they are left out (and the defaults are used if nothing is left).
+ */
+export function resolvePresets(defaultAmounts: readonly number[] | undefined, limits: Limits): number[] {
+  const inLimits = (list: readonly number[]) =>
+    [...new Set(list)].filter((amount) => isAmount(amount) && amount >= limits.minAmount && amount <= limits.maxAmount);
+  const own = inLimits(defaultAmounts ?? []);
+  if (own.length > 0) return own.sort((a, b) => a - b);
+  const fallback = inLimits(DEFAULT_PRESETS);
+  return fallback.length > 0 ? fallback : [limits.minAmount];
+}
+
+export function isWithinLimits(amount: number | null, limits: Limits): amount is number {
+  return amount !== null && amount > 0 && amount >= limits.minAmount && amount <= limits.maxAmount;
+}

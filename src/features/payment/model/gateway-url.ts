@@ -1,0 +1,39 @@
+/** Where the mock backend serves its payment-gateway page (mocks/prefixes.ts GATEWAY_PAGE_PATH). */
+export const MOCK_GATEWAY_PATH = '/mocks/gateway/';
+
+export interface GatewayPolicy {
+  /** https origins of the card gateway (runtime configuration gatewayOrigins). */
+  allowedOrigins: readonly string[];
+  /** Mock builds may also follow the mock gateway page on the app's own origin. */
+  allowMockGateway: boolean;
+  /** The page's own origin (window.location.origin). */
+  pageOrigin: string;
+}
+
+/**
+ * The gateway form URL the browser may be sent to, or null. A register answer is data from the
+ * network: following any URL it names would make the page an open redirect to a phishing card form.
+ */
+export function checkGatewayUrl(formUrl: string, policy: GatewayPolicy): URL | null {
+  let url: URL;
+  try {
+    url = new URL(formUrl);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  if (url.protocol === 'https:' && policy.allowedOrigins.some((origin) => sameOrigin(origin, url.origin))) return url;
+  if (policy.allowMockGateway && url.origin === policy.pageOrigin && url.pathname.startsWith(MOCK_GATEWAY_PATH)) {
+    return url;
+  }
+  return null;
+}
+
+function sameOrigin(configured: string, origin: string): boolean {
+  try {
+    const allowed = new URL(configured);
+    return allowed.protocol === 'https:' && allowed.origin === origin;
+  } catch {
+    return false;
+  }
+}
