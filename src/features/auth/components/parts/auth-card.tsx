@@ -1,0 +1,39 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { authValueMessages } from '../../messages';
+import styles from './auth-parts.module.css';
+
+interface AuthCardProps {
+  title: ReactNode;
+  /** "Step 2 of 3" above the title, for flows of several steps. */
+  step?: { current: number; total: number };
+  /**
+   * Moves focus to the heading when the card appears: set on every step after the first, so
+   * keyboard and screen-reader users land on the new step instead of a removed button.
+   */
+  focusHeading?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The card every auth screen is drawn in: optional step counter, heading, content, links. */
+export function AuthCard({ title, step, focusHeading = false, children, footer }: AuthCardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
+  return (
+    <section className={styles.card}>
+      {step ? (
+        <p className={styles.step}>
+          <FormattedMessage {...authValueMessages.stepProgress} values={step} />
+        </p>
+      ) : null}
+      <h1 ref={headingRef} className={styles.title} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useErrorMessage } from '@/lib/errors/format-api-error';
+import type { ErrorFlow } from '@/lib/errors/error-catalogue';
+import styles from './auth-parts.module.css';
+
+interface FormAlertProps {
+  error: unknown;
+  flow: ErrorFlow;
+}
+
+/**
+ * A server error that is about the whole form, in the catalogue's wording for this flow
+ * (spec section 8). Focusable so the form can move focus to it.
+ */
+export function FormAlert({ error, flow }: FormAlertProps) {
+  const formatError = useErrorMessage();
+  const { message } = formatError(error, flow);
+  return (
+    <div className={styles.alert} role="alert" tabIndex={-1} data-form-alert="">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
+import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
+import { Button } from '@/components/ui/button/button';
+import { TextInput } from '@/components/ui/text-input/text-input';
+import type { ErrorFlow } from '@/lib/errors/error-catalogue';
+import { authValueMessages, otpMessages } from '../../messages';
+import { formatSeconds, useCountdown } from '../../lib/use-countdown';
+import { useFieldErrors } from '../../lib/use-field-error';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import styles from './auth-parts.module.css';
+
+/** When the contract leaves them out: a 4-digit code, a new one after a minute. */
+const DEFAULT_CODE_LENGTH = 4;
+const DEFAULT_RESEND_SECONDS = 60;
+
+export interface OtpStepProps {
+  flow: ErrorFlow;
+  /** The e-mail or phone the code went to, as the person typed it. */
+  login: string;
+  /** The start (or last newotp) answer: code length and resend delay. */
+  challenge: OtpChallenge;
+  /** When that answer came (Date.now()), so the countdown survives re-renders. */
+  challengeAt: number;
+  step?: { current: number; total: number };
+  onSubmit: (otp: string) => void;
+  submitting: boolean;
+  submitError: unknown;
+  onResend: () => void;
+  resending: boolean;
+  resendError: unknown;
+  /** Set after a successful resend (the time it happened), to say a new code is on its way. */
+  resentAt: number | null;
+  /** Back to the first step; the login typed there is kept. */
+  onBack: () => void;
+  /** Extra content under the form (links). */
+  footer?: ReactNode;
+}
+
+/**
+ * The one-time-code step of every flow (steps Start → OTP → FINISH). The code stays in the
+ * field after a wrong attempt so it can be corrected; a new code can be asked for once the
+ * countdown has run out, or at once when the code has expired.
+ */
+export function OtpStep({
+  flow,
+  login,
+  challenge,
+  challengeAt,
+  step,
+  onSubmit,
+  submitting,
+  submitError,
+  onResend,
+  resending,
+  resendError,
+  resentAt,
+  onBack,
+  footer,
+}: OtpStepProps) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [otp, setOtp] = useState('');
+  const [formatError, setFormatError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState<object | null>(null);
+  const length = challenge.codeLength ?? DEFAULT_CODE_LENGTH;
+  const deadline = challengeAt + (challenge.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS) * 1000;
+  const secondsLeft = useCountdown(deadline);
+  const expired = isApiError(submitError) && submitError.code === 'otp.expired.error';
+  const noMoreCodes = isApiError(resendError) && resendError.code === 'otp.no.more.new.codes.error';
+  const { serverField, errorOf } = useFieldErrors(submitError, flow, ['otp']);
+  const shownSubmitError = submitting ? null : submitError;
+  const codeRef = useRef<HTMLInputElement>(null);
+  useFocusFirstError(formRef, attempt);
+  useFocusFirstError(formRef, shownSubmitError);
+  // The resend button is gone once a new code is on its way: keep focus on the code field.
+  useEffect(() => {
+    if (resentAt) codeRef.current?.focus();
+  }, [resentAt]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const code = otp.trim();
+    const problem = !code
+      ? intl.formatMessage(otpMessages.required)
+      : !new RegExp(`^[0-9]{${length}}$`).test(code)
+        ? intl.formatMessage(authValueMessages.otpFormat, { length })
+        : undefined;
+    setFormatError(problem);
+    if (problem) setAttempt({});
+    else onSubmit(code);
+  };
+
+  const codeError = formatError ?? (shownSubmitError ? errorOf('otp') : undefined);
+  const canResend = (secondsLeft === 0 || expired) && !noMoreCodes;
+
+  return (
+    <AuthCard title={intl.formatMessage(otpMessages.title)} step={step} focusHeading>
+      <p className={styles.text}>{intl.formatMessage(authValueMessages.otpSentTo, { login })}</p>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        {shownSubmitError && !serverField ? <FormAlert error={shownSubmitError} flow={flow} /> : null}
+        <TextInput
+          label={intl.formatMessage(otpMessages.label)}
+          hint={intl.formatMessage(authValueMessages.otpHint, { length })}
+          ref={codeRef}
+          name="otp"
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, length))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={length}
+          required
+          error={codeError}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={submitting} fullWidth>
+            {intl.formatMessage(otpMessages.submit)}
+          </Button>
+        </div>
+      </form>
+      <div className={styles.resend}>
+        {resendError && !resending ? <FormAlert error={resendError} flow={flow} /> : null}
+        {noMoreCodes ? <p className={styles.text}>{intl.formatMessage(otpMessages.noMoreCodes)}</p> : null}
+        {resentAt && !resendError ? (
+          <p className={styles.notice} role="status">
+            {intl.formatMessage(otpMessages.resent)}
+          </p>
+        ) : null}
+        {canResend ? (
+          <Button variant="secondary" onClick={onResend} loading={resending} fullWidth>
+            {intl.formatMessage(otpMessages.resend)}
+          </Button>
+        ) : noMoreCodes ? null : (
+          <p className={styles.text}>{intl.formatMessage(authValueMessages.otpResendIn, { time: formatSeconds(secondsLeft) })}</p>
+        )}
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          {intl.formatMessage(otpMessages.changeLogin)}
+        </button>
+      </div>
+      {footer}
+    </AuthCard>
+  );
+}

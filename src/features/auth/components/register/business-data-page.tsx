@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import type { BusinessData } from '@/api/generated/model/businessData';
+import { getGetProfileInfoQueryKey } from '@/api/generated/profile/profile';
+import { saveRegistrationBusinessData } from '@/api/generated/registration/registration';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { TextInput } from '@/components/ui/text-input/text-input';
+import { isSessionError, needsBusinessData, useUserInfo } from '../../api/session';
+import { AUTH_PATHS, authLink, destinationAfterAuth } from '../../lib/auth-paths';
+import { captureDraft } from '../../lib/draft-snapshot';
+import { ADDRESS_MAX, ORGANIZATION_MAX, useFieldErrors } from '../../lib/use-field-error';
+import { useDraftRestore } from '../../lib/use-draft-restore';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { businessMessages } from '../../messages';
+import { AuthCard } from '../parts/auth-card';
+import { FormAlert } from '../parts/form-alert';
+import styles from '../parts/auth-parts.module.css';
+
+const businessSchema = z.object({
+  inn: z.string().trim().regex(/^[0-9]{10,12}$/, businessMessages.innInvalid.id),
+  organizationName: z
+    .string()
+    .trim()
+    .min(1, businessMessages.organizationRequired.id)
+    .max(ORGANIZATION_MAX, businessMessages.organizationTooLong.id),
+  address: z.string().trim().max(ADDRESS_MAX, businessMessages.addressTooLong.id),
+});
+type BusinessValues = z.infer<typeof businessSchema>;
+
+/**
+ * The last step of a business registration (registration/business/data). A business account
+ * counts as registered only once this is saved (registrationFinished), so signed-in business
+ * users are led back here until then.
+ */
+export function BusinessDataPage() {
+  const [search] = useSearchParams();
+  const user = useUserInfo();
+  if (user.isError && isSessionError(user.error)) return <Navigate to={authLink(AUTH_PATHS.signIn, search)} replace />;
+  if (!user.data) {
+    return (
+      <div className={styles.centered}>
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (!needsBusinessData(user.data.client)) return <Navigate to={destinationAfterAuth(search)} replace />;
+  return <BusinessDataForm />;
+}
+
+function BusinessDataForm() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<BusinessValues>({
+    defaultValues: { inn: '', organizationName: '', address: '' },
+    resolver: zodResolver(businessSchema),
+    shouldFocusError: false,
+  });
+  const save = useMutation({
+    mutationFn: (values: BusinessValues) => {
+      const data: BusinessData = { inn: values.inn, organizationName: values.organizationName };
+      return saveRegistrationBusinessData(values.address ? { ...data, address: values.address } : data);
+    },
+    onSuccess: async (response) => {
+      queryClient.setQueryData(getGetProfileInfoQueryKey(), response);
+      await navigate(destinationAfterAuth(search), { replace: true });
+    },
+    onError: async (error) => {
+      if (!isSessionError(error) || !formRef.current) return;
+      // The session ended: keep what was typed for when the person is back from sign-in.
+      captureDraft(formRef.current, location.pathname);
+      await navigate(authLink(AUTH_PATHS.signIn, search), { replace: true });
+    },
+  });
+  const { errors, submitCount } = form.formState;
+  const shownError = save.isPending ? null : save.error;
+  const { serverField, errorOf } = useFieldErrors(shownError, 'register', ['inn', 'organizationName', 'address']);
+  useDraftRestore(formRef, location.pathname);
+  useFocusFirstError(formRef, submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null);
+  useFocusFirstError(formRef, shownError);
+  const max = (id: string | undefined, limit: number) =>
+    id ? intl.formatMessage({ id }, { max: limit }) : undefined;
+
+  return (
+    <AuthCard title={intl.formatMessage(businessMessages.title)}>
+      <p className={styles.text}>{intl.formatMessage(businessMessages.intro)}</p>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} noValidate>
+        {shownError && !serverField ? <FormAlert error={shownError} flow="register" /> : null}
+        <TextInput
+          {...form.register('inn')}
+          label={intl.formatMessage(businessMessages.inn)}
+          hint={intl.formatMessage(businessMessages.innHint)}
+          inputMode="numeric"
+          required
+          error={errorOf('inn', errors.inn)}
+        />
+        <TextInput
+          {...form.register('organizationName')}
+          label={intl.formatMessage(businessMessages.organizationName)}
+          autoComplete="organization"
+          required
+          error={max(errors.organizationName?.message, ORGANIZATION_MAX) ?? errorOf('organizationName')}
+        />
+        <TextInput
+          {...form.register('address')}
+          label={intl.formatMessage(businessMessages.address)}
+          autoComplete="street-address"
+          error={max(errors.address?.message, ADDRESS_MAX) ?? errorOf('address')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending} fullWidth>
+            {intl.formatMessage(businessMessages.submit)}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

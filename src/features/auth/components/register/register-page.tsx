@@ -1,0 +1,184 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '@/api/api-error';
+import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
+import {
+  checkRegistrationStart,
+  finishRegistration,
+  startBusinessRegistration,
+  startPersonalRegistration,
+  useCheckRegistrationCode,
+  useResendRegistrationCode,
+  validateRegistrationPassword,
+} from '@/api/generated/registration/registration';
+import type { LoginSettings } from '../../api/login-settings';
+import { useCompleteAuth } from '../../api/use-complete-auth';
+import { AUTH_PATHS, authLink, inviteUuidOf } from '../../lib/auth-paths';
+import { displayLogin, emptyLogin, loginBody } from '../../lib/login-values';
+import { fieldOfError, isFlowLost } from '../../lib/server-error';
+import { registerMessages } from '../../messages';
+import { AuthCard } from '../parts/auth-card';
+import { OtpStep } from '../parts/otp-step';
+import { PasswordStep, type PasswordStepValues } from '../parts/password-step';
+import { SettingsGate } from '../parts/settings-gate';
+import styles from '../parts/auth-parts.module.css';
+import { RegisterStartForm, type RegisterStartValues } from './register-start-form';
+
+type Step =
+  | { name: 'start' }
+  | { name: 'otp'; challenge: OtpChallenge; at: number; resentAt: number | null }
+  | { name: 'password' };
+
+const TOTAL_STEPS = 3;
+
+/** An answer that a login taken by someone else would give, worded by the login mode. */
+function loginTaken(mode: LoginSettings['loginMode']): ApiError {
+  return ApiError.fromResponse(409, { code: mode === 'EMAIL' ? 'email.already.exists.error' : 'client.already.exists.error' });
+}
+
+/**
+ * Registration (spec section 7): start/check, then start/personal or start/business with the
+ * name and login; the code (check, newotp); the password (password/validate, then finish).
+ * A business account then goes on to the business-data step (business/data) before the
+ * cabinet. An error that ends the flow brings the person back to the first step with
+ * everything they typed.
+ */
+export function RegisterPage() {
+  return <SettingsGate>{(settings) => <Register settings={settings} />}</SettingsGate>;
+}
+
+function Register({ settings }: { settings: LoginSettings }) {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const mode = settings.loginMode;
+  const [values, setValues] = useState<RegisterStartValues>(() => ({
+    ...emptyLogin(settings.phoneCountry),
+    accountType: 'personal',
+    firstName: '',
+    lastName: '',
+  }));
+  const [password, setPassword] = useState<PasswordStepValues | undefined>();
+  const [step, setStep] = useState<Step>({ name: 'start' });
+  const [startError, setStartError] = useState<unknown>(null);
+
+  const start = useMutation({
+    mutationFn: async (next: RegisterStartValues) => {
+      const login = loginBody(mode, next);
+      const { available } = await checkRegistrationStart(login);
+      if (!available) throw loginTaken(mode);
+      const person = { ...login, firstName: next.firstName.trim(), lastName: next.lastName.trim() };
+      if (next.accountType === 'business') return startBusinessRegistration(person);
+      return startPersonalRegistration({ ...person, teamInviteUuid: inviteUuidOf(search) ?? undefined });
+    },
+    onSuccess: (challenge) => setStep({ name: 'otp', challenge, at: Date.now(), resentAt: null }),
+  });
+  const check = useCheckRegistrationCode();
+  const resend = useResendRegistrationCode();
+  const finish = useMutation({
+    mutationFn: async ({ password: chosen, agreementAccepted }: PasswordStepValues) => {
+      // The server's twin of the rule (password/validate) before the account is created.
+      const verdict = await validateRegistrationPassword({ password: chosen });
+      if (!verdict.valid) throw ApiError.fromResponse(400, { code: 'password.invalid.error' });
+      return finishRegistration({
+        password: chosen,
+        ...(settings.teamMemberAgreementEnabled ? { agreementAccepted } : {}),
+      });
+    },
+  });
+  const complete = useCompleteAuth();
+
+  const backToStart = (error: unknown) => {
+    setStartError(error);
+    setStep({ name: 'start' });
+    check.reset();
+    resend.reset();
+    finish.reset();
+  };
+
+  const footer = (
+    <p className={styles.footer}>
+      {intl.formatMessage(registerMessages.hasAccount)}{' '}
+      <Link className={styles.link} to={authLink(AUTH_PATHS.signIn, search)}>
+        {intl.formatMessage(registerMessages.signIn)}
+      </Link>
+    </p>
+  );
+
+  if (step.name === 'otp') {
+    return (
+      <OtpStep
+        flow="register"
+        login={displayLogin(mode, values)}
+        challenge={step.challenge}
+        challengeAt={step.at}
+        step={{ current: 2, total: TOTAL_STEPS }}
+        onSubmit={(otp) =>
+          check.mutate(
+            { data: { otp } },
+            {
+              onSuccess: () => setStep({ name: 'password' }),
+              onError: (error) => isFlowLost(error) && backToStart(error),
+            },
+          )
+        }
+        submitting={check.isPending}
+        submitError={check.error}
+        onResend={() =>
+          resend.mutate(undefined, {
+            onSuccess: (challenge) => setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
+            onError: (error) => isFlowLost(error) && backToStart(error),
+          })
+        }
+        resending={resend.isPending}
+        resendError={resend.error}
+        resentAt={step.resentAt}
+        onBack={() => backToStart(null)}
+      />
+    );
+  }
+
+  if (step.name === 'password') {
+    return (
+      <PasswordStep
+        flow="register"
+        title={intl.formatMessage(registerMessages.passwordTitle)}
+        submitLabel={intl.formatMessage(registerMessages.finish)}
+        step={{ current: 3, total: TOTAL_STEPS }}
+        askAgreement={settings.teamMemberAgreementEnabled}
+        defaultValues={password}
+        onSubmit={(chosen) => {
+          setPassword(chosen);
+          finish.mutate(chosen, {
+            onSuccess: () => complete.mutate(),
+            // The flow is gone, or the login was taken meanwhile: back to the first step.
+            onError: (error) => (isFlowLost(error) || fieldOfError(error, ['login'])) && backToStart(error),
+          });
+        }}
+        submitting={finish.isPending || complete.isPending}
+        error={finish.error ?? complete.error}
+      />
+    );
+  }
+
+  return (
+    <AuthCard
+      title={intl.formatMessage(registerMessages.title)}
+      step={{ current: 1, total: TOTAL_STEPS }}
+      footer={footer}
+    >
+      <RegisterStartForm
+        mode={mode}
+        defaultValues={values}
+        onSubmit={(next) => {
+          setValues(next);
+          setStartError(null);
+          start.mutate(next);
+        }}
+        submitting={start.isPending}
+        error={start.error ?? startError}
+      />
+    </AuthCard>
+  );
+}

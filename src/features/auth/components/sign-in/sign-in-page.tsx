@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useFinishAuth, useResendAuthCode, useStartAuth } from '@/api/generated/auth/auth';
+import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
+import type { LoginSettings } from '../../api/login-settings';
+import { useCompleteAuth } from '../../api/use-complete-auth';
+import {
+  AUTH_PATHS,
+  REASON_PARAM,
+  SESSION_EXPIRED_REASON,
+  authLink,
+  inviteUuidOf,
+} from '../../lib/auth-paths';
+import { displayLogin, emptyLogin, loginBody } from '../../lib/login-values';
+import { isFlowLost } from '../../lib/server-error';
+import { signInMessages } from '../../messages';
+import { AuthCard } from '../parts/auth-card';
+import { AuthNotice } from '../parts/auth-notice';
+import { OtpStep } from '../parts/otp-step';
+import { SettingsGate } from '../parts/settings-gate';
+import styles from '../parts/auth-parts.module.css';
+import { SignInForm, type SignInValues } from './sign-in-form';
+
+/** Set in the location state by the screens that send a person here. */
+export interface SignInLocationState {
+  notice?: 'passwordRestored' | 'signedOut';
+  /** The login to start from (after a password restore). */
+  login?: Partial<SignInValues>;
+}
+
+interface CodeStep {
+  challenge: OtpChallenge;
+  at: number;
+  resentAt: number | null;
+}
+
+/**
+ * Sign-in (spec section 7, Authentication): auth/start with the login and password, then the
+ * code step (auth/newotp behind a countdown) and auth/finish; user info is then loaded and
+ * the person lands where they were going. The contract may answer FINISH at start (no code
+ * needed): then the session is already set and user info is loaded straight away.
+ */
+export function SignInPage() {
+  return <SettingsGate>{(settings) => <SignIn settings={settings} />}</SettingsGate>;
+}
+
+function SignIn({ settings }: { settings: LoginSettings }) {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const state = (location.state ?? {}) as SignInLocationState;
+  const mode = settings.loginMode;
+  const [values, setValues] = useState<SignInValues>(() => ({
+    ...emptyLogin(settings.phoneCountry),
+    password: '',
+    ...state.login,
+  }));
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  /** An error that sent the person back to the first step (the flow was lost). */
+  const [startError, setStartError] = useState<unknown>(null);
+  const start = useStartAuth();
+  const finish = useFinishAuth();
+  const resend = useResendAuthCode();
+  const complete = useCompleteAuth();
+
+  const backToStart = (error: unknown) => {
+    setStartError(error);
+    setCodeStep(null);
+    finish.reset();
+    resend.reset();
+  };
+
+  const submitStart = (next: SignInValues) => {
+    setValues(next);
+    setStartError(null);
+    start.mutate(
+      { data: { ...loginBody(mode, next), password: next.password } },
+      {
+        onSuccess: (challenge) => {
+          if (challenge.step === 'OTP') setCodeStep({ challenge, at: Date.now(), resentAt: null });
+          else complete.mutate();
+        },
+      },
+    );
+  };
+
+  const footer = (
+    <p className={styles.footer}>
+      {intl.formatMessage(signInMessages.noAccount)}{' '}
+      <Link className={styles.link} to={authLink(AUTH_PATHS.register, search)}>
+        {intl.formatMessage(signInMessages.register)}
+      </Link>
+    </p>
+  );
+
+  if (codeStep) {
+    return (
+      <OtpStep
+        flow="auth"
+        login={displayLogin(mode, values)}
+        challenge={codeStep.challenge}
+        challengeAt={codeStep.at}
+        step={{ current: 2, total: 2 }}
+        onSubmit={(otp) =>
+          finish.mutate(
+            { data: { otp } },
+            {
+              onSuccess: () => complete.mutate(),
+              onError: (error) => isFlowLost(error) && backToStart(error),
+            },
+          )
+        }
+        submitting={finish.isPending || complete.isPending}
+        submitError={finish.error ?? complete.error}
+        onResend={() =>
+          resend.mutate(undefined, {
+            onSuccess: (challenge) => setCodeStep({ challenge, at: Date.now(), resentAt: Date.now() }),
+            onError: (error) => isFlowLost(error) && backToStart(error),
+          })
+        }
+        resending={resend.isPending}
+        resendError={resend.error}
+        resentAt={codeStep.resentAt}
+        onBack={() => backToStart(null)}
+      />
+    );
+  }
+
+  const notice =
+    search.get(REASON_PARAM) === SESSION_EXPIRED_REASON
+      ? signInMessages.sessionExpired
+      : state.notice
+        ? signInMessages[state.notice]
+        : inviteUuidOf(search)
+          ? signInMessages.inviteWaiting
+          : null;
+
+  return (
+    <AuthCard title={intl.formatMessage(signInMessages.title)} step={{ current: 1, total: 2 }} footer={footer}>
+      {notice ? <AuthNotice>{intl.formatMessage(notice)}</AuthNotice> : null}
+      <SignInForm
+        mode={mode}
+        defaultValues={values}
+        onSubmit={submitStart}
+        submitting={start.isPending || complete.isPending}
+        error={start.error ?? complete.error ?? startError}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts shared by the three flows: login fields, the code step and the password step. */
+export const authMessages = defineMessages({
+  emailLabel: { id: 'auth.login.email.label' },
+  emailRequired: { id: 'auth.login.email.required' },
+  emailInvalid: { id: 'auth.login.email.invalid' },
+  phoneLabel: { id: 'auth.login.phone.label' },
+  phoneRequired: { id: 'auth.login.phone.required' },
+  passwordLabel: { id: 'auth.password.label' },
+  passwordRequired: { id: 'auth.password.required' },
+  newPasswordLabel: { id: 'auth.password.newLabel' },
+  confirmPasswordLabel: { id: 'auth.password.confirmLabel' },
+  confirmPasswordMismatch: { id: 'auth.password.mismatch' },
+  back: { id: 'auth.back' },
+  formErrorTitle: { id: 'auth.formError.title' },
+  settingsLoading: { id: 'auth.settings.loading' },
+});
+
+/** Messages that take values, typed so a missing value is a compile error. */
+export const authValueMessages = defineMessages<{
+  stepProgress: { current: number; total: number };
+  otpSentTo: { login: string };
+  otpHint: { length: number };
+  otpFormat: { length: number };
+  otpResendIn: { time: string };
+}>({
+  stepProgress: { id: 'auth.step.progress' },
+  otpSentTo: { id: 'auth.otp.sentTo' },
+  otpHint: { id: 'auth.otp.hint' },
+  otpFormat: { id: 'auth.otp.format' },
+  otpResendIn: { id: 'auth.otp.resendIn' },
+});
+
+export const otpMessages = defineMessages({
+  title: { id: 'auth.otp.title' },
+  label: { id: 'auth.otp.label' },
+  required: { id: 'auth.otp.required' },
+  submit: { id: 'auth.otp.submit' },
+  resend: { id: 'auth.otp.resend' },
+  resent: { id: 'auth.otp.resent' },
+  noMoreCodes: { id: 'auth.otp.noMoreCodes' },
+  changeLogin: { id: 'auth.otp.changeLogin' },
+});
+
+export const signInMessages = defineMessages({
+  title: { id: 'auth.signIn.title' },
+  submit: { id: 'auth.signIn.submit' },
+  forgot: { id: 'auth.signIn.forgot' },
+  noAccount: { id: 'auth.signIn.noAccount' },
+  register: { id: 'auth.signIn.register' },
+  sessionExpired: { id: 'auth.signIn.sessionExpired' },
+  passwordRestored: { id: 'auth.signIn.passwordRestored' },
+  signedOut: { id: 'auth.signIn.signedOut' },
+  inviteWaiting: { id: 'auth.signIn.inviteWaiting' },
+});
+
+export const registerMessages = defineMessages({
+  title: { id: 'auth.register.title' },
+  accountType: { id: 'auth.register.accountType' },
+  personal: { id: 'auth.register.personal' },
+  personalHint: { id: 'auth.register.personal.hint' },
+  business: { id: 'auth.register.business' },
+  businessHint: { id: 'auth.register.business.hint' },
+  firstName: { id: 'auth.register.firstName' },
+  lastName: { id: 'auth.register.lastName' },
+  nameRequired: { id: 'auth.register.name.required' },
+  nameTooLong: { id: 'auth.register.name.tooLong' },
+  submit: { id: 'auth.register.submit' },
+  hasAccount: { id: 'auth.register.hasAccount' },
+  signIn: { id: 'auth.register.signIn' },
+  passwordTitle: { id: 'auth.register.password.title' },
+  agreement: { id: 'auth.register.agreement' },
+  agreementRequired: { id: 'auth.register.agreement.required' },
+  finish: { id: 'auth.register.finish' },
+});
+
+export const businessMessages = defineMessages({
+  title: { id: 'auth.business.title' },
+  intro: { id: 'auth.business.intro' },
+  inn: { id: 'auth.business.inn' },
+  innHint: { id: 'auth.business.inn.hint' },
+  innInvalid: { id: 'auth.business.inn.invalid' },
+  organizationName: { id: 'auth.business.organizationName' },
+  organizationRequired: { id: 'auth.business.organizationName.required' },
+  organizationTooLong: { id: 'auth.business.organizationName.tooLong' },
+  address: { id: 'auth.business.address' },
+  addressTooLong: { id: 'auth.business.address.tooLong' },
+  submit: { id: 'auth.business.submit' },
+});
+
+export const restoreMessages = defineMessages({
+  title: { id: 'auth.restore.title' },
+  intro: { id: 'auth.restore.intro' },
+  submit: { id: 'auth.restore.submit' },
+  passwordTitle: { id: 'auth.restore.password.title' },
+  save: { id: 'auth.restore.save' },
+  backToSignIn: { id: 'auth.restore.backToSignIn' },
+});
+
+export const sessionMessages = defineMessages({
+  checking: { id: 'auth.session.checking' },
+  signOut: { id: 'auth.session.signOut' },
+  accountBar: { id: 'auth.session.accountBar' },
+  loadError: { id: 'auth.session.loadError' },
+  retry: { id: 'auth.session.retry' },
+});
+
+export const inviteMessages = defineMessages({
+  title: { id: 'auth.invite.title' },
+  placeholder: { id: 'auth.invite.placeholder' },
+  toCabinet: { id: 'auth.invite.toCabinet' },
+});
