@@ -47,9 +47,23 @@ export const routes: RouteObject[] = [
         element: <AreaLayout area="private" />,
         children: [
           {
-            path: 'cabinet/*',
+            // The session guard: a visitor without a session goes to sign-in and comes back.
             lazy: {
-              Component: async () => (await import('@/features/cabinet/cabinet-area')).CabinetArea,
+              Component: async () => (await import('@/features/auth/components/session/session-guard')).SessionGuard,
+            },
+            children: [
+              {
+                path: 'cabinet/*',
+                lazy: {
+                  Component: async () => (await import('@/features/cabinet/cabinet-area')).CabinetArea,
+                },
+              },
+            ],
+          },
+          {
+            path: 'auth/*',
+            lazy: {
+              Component: async () => (await import('@/features/auth/auth-area')).AuthArea,
             },
           },
           {
