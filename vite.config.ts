@@ -21,6 +21,17 @@ export default defineConfig(({ mode }) => ({
     // Read by scripts/budget.mjs to find what a page loads.
     manifest: true,
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+    // Mock builds add the mock payment gateway page (order.formUrl points at it).
+    ...(mode === 'mock'
+      ? {
+          rollupOptions: {
+            input: {
+              main: fileURLToPath(new URL('./index.html', import.meta.url)),
+              gateway: fileURLToPath(new URL('./mocks/gateway/index.html', import.meta.url)),
+            },
+          },
+        }
+      : {}),
   },
   preview: { host: '127.0.0.1', port: 4173 },
 }));

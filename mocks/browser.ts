@@ -1,7 +1,50 @@
-/** Starts the MSW mock backend in the browser (mock builds only; see src/main.tsx). */
-export async function startMockBackend(): Promise<void> {
+import { flushStore, storeReady, usePersistence } from './db/store';
+import { onCodeSent } from './engine/one-time-codes';
+import { mockBackend, type MockBackend } from './scenarios/mock-backend-api';
+import { useScenarioStorage } from './scenarios/scenarios';
+import { applyScenarioParams, SCENARIO_PARAMS, withoutScenarioParams } from './scenarios/url';
+
+declare global {
+  interface Window {
+    /** Mock builds only: the QA scenario API, for Playwright and the console. */
+    __mockBackend?: MockBackend;
+  }
+}
+
+const STORE_KEY = 'tips-mock/db';
+
+/** Reads `?mockError=...` once, keeps it in sessionStorage and takes it out of the address. */
+function applyAddressScenarios(): void {
+  const params = new URLSearchParams(window.location.search);
+  if (!SCENARIO_PARAMS.some((name) => params.has(name))) return;
+  const rejected = applyScenarioParams(window.location.search);
+  if (rejected.length > 0) console.warn(`[mock backend] mockError values not understood: ${rejected.join(', ')}`);
+  window.history.replaceState(window.history.state, '', withoutScenarioParams(window.location.href));
+}
+
+/**
+ * Starts the MSW mock backend in the browser (mock builds only; see src/main.tsx). The store
+ * lives in localStorage so reloads and the trip to the mock gateway page keep it; scenarios
+ * live in sessionStorage for this tab.
+ */
+export async function startMockBackend({ qaPanel = true }: { qaPanel?: boolean } = {}): Promise<void> {
+  usePersistence({
+    load: () => localStorage.getItem(STORE_KEY),
+    save: (text) => localStorage.setItem(STORE_KEY, text),
+  });
+  useScenarioStorage(sessionStorage);
+  applyAddressScenarios();
+  onCodeSent(({ flow, sentTo, code }) => console.info(`[mock backend] ${flow} code for ${sentTo}: ${code}`));
+  window.addEventListener('pagehide', flushStore);
+
   const { network } = await import('virtual:msw');
   const { handlers } = await import('./handlers');
   network.configure({ handlers });
   await network.enable();
+  await storeReady();
+  window.__mockBackend = mockBackend;
+  if (qaPanel) {
+    const { mountQaPanel } = await import('./qa-panel/mount');
+    mountQaPanel(handlers);
+  }
 }

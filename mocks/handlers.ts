@@ -2,12 +2,23 @@ import type { RequestHandler } from 'msw';
 import { getAccessRestoreMock } from './generated/access-restore/access-restore.msw';
 import { getAuthMock } from './generated/auth/auth.msw';
 import { getBarrelMock } from './generated/barrel/barrel.msw';
+import { getCardMock } from './generated/card/card.msw';
 import { getCustomizationMock } from './generated/customization/customization.msw';
 import { getGatewayMock } from './generated/gateway/gateway.msw';
+import { getInviteMock } from './generated/invite/invite.msw';
+import { getLimitsMock } from './generated/limits/limits.msw';
+import { getNotificationMock } from './generated/notification/notification.msw';
+import { getOperationMock } from './generated/operation/operation.msw';
+import { getOrderMock } from './generated/order/order.msw';
+import { getOrganizationMock } from './generated/organization/organization.msw';
 import { getPaymentMock } from './generated/payment/payment.msw';
 import { getProfileMock } from './generated/profile/profile.msw';
+import { getQrCodeMock } from './generated/qr-code/qr-code.msw';
 import { getRegistrationMock } from './generated/registration/registration.msw';
 import { getSettingsMock } from './generated/settings/settings.msw';
+import { getStatisticMock } from './generated/statistic/statistic.msw';
+import { getTeamMock } from './generated/team/team.msw';
+import { getTelegramMock } from './generated/telegram/telegram.msw';
 import { accessRestoreHandlers } from './handlers/access-restore';
 import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
@@ -21,10 +32,10 @@ import { teamHandlers } from './handlers/team';
 import { scenarioGate } from './scenarios/scenario-gate';
 
 /**
- * Every mock handler, in match order: the scenario gate (forced codes, latency, offline),
- * the mock-only control calls (/__mock/...), then the stateful handlers, then orval's generated faker handlers for every call no
- * feature has made stateful yet (shadowed where a stateful one exists). Static paths come
- * before parameterised ones within each group.
+ * Every mock handler, in match order: the scenario gate (forced codes, latency, offline), the
+ * mock-only control calls (/__mock/...), the stateful handlers, then orval's generated faker
+ * handlers of every tag, which answer each call no feature has made stateful yet (the rest are
+ * shadowed). Static paths come before parameterised ones within each group.
  */
 export const handlers: RequestHandler[] = [
   scenarioGate,
@@ -46,5 +57,16 @@ export const handlers: RequestHandler[] = [
   ...getAuthMock(),
   ...getAccessRestoreMock(),
   ...getProfileMock(),
+  ...getQrCodeMock(),
+  ...getLimitsMock(),
+  ...getTeamMock(),
+  ...getInviteMock(),
+  ...getCardMock(),
+  ...getOperationMock(),
+  ...getStatisticMock(),
+  ...getNotificationMock(),
+  ...getTelegramMock(),
+  ...getOrganizationMock(),
+  ...getOrderMock(),
   ...getBarrelMock(),
 ];

@@ -1,8 +1,5 @@
-import { http } from 'msw';
+import { getDownloadTeamPhotoMockHandler } from '../generated/team/team.msw';
 import { photoResponse } from './profile';
 
-/**
- * Team photos, same avatars as profile photos. Written on plain msw until the contract's team
- * tag is generated; then it moves onto getDownloadTeamPhotoMockHandler like the others.
- */
-export const teamHandlers = [http.get('*/team/photo/download/:uuid', ({ params }) => photoResponse(params.uuid))];
+/** Team photos: the same SVG avatars as profile photos. The rest of the tag is its feature issue's. */
+export const teamHandlers = [getDownloadTeamPhotoMockHandler(({ params }) => photoResponse(params.uuid))];

@@ -12,7 +12,7 @@ export type ScenarioEffect =
 
 export interface ScenarioRule {
   id: number;
-  /** Call name as QA writes it (`payment/form`), or `*` for every call. */
+  /** Call name as QA writes it (`payment/form`), `*` for every call, `a/b/*` for calls under a/b/. */
   call: string;
   effect: ScenarioEffect;
   times: 'once' | 'always';
@@ -117,11 +117,17 @@ export function clearScenarios(): void {
   commit(initialState());
 }
 
+/** `*` is every call; a trailing `/*` any call under that path (`profile/photo/download/*`). */
+export function callMatches(pattern: string, call: string): boolean {
+  if (pattern === '*' || pattern === call) return true;
+  return pattern.endsWith('/*') && call.startsWith(pattern.slice(0, -1));
+}
+
 /**
  * The effect a call gets now, if any; a `once` rule is used up by the call it answers.
  */
 export function takeScenarioFor(call: string): ScenarioEffect | null {
-  const rule = state.rules.find((candidate) => candidate.call === '*' || candidate.call === call);
+  const rule = state.rules.find((candidate) => callMatches(candidate.call, call));
   if (!rule) return null;
   if (rule.times === 'once') removeScenario(rule.id);
   return rule.effect;
