@@ -22,7 +22,8 @@ const spec = { target: bundleSpec() as unknown as Record<string, unknown> };
  * even when the backend takes them as POST (payment/form, team/list, operation/list...);
  * everything else, including the GET logout, becomes a mutation.
  */
-const isReadOperation = (operationId: string): boolean => /^(get|list|download|pull)[A-Z]/.test(operationId);
+const isReadOperation = (operationId: string): boolean =>
+  /^(get|list|download|pull)[A-Z]/.test(operationId);
 
 interface OperationEntry {
   operationId: string;

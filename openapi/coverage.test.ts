@@ -54,7 +54,9 @@ beforeAll(() => {
 
 const resolveResponse = (response: Response | { $ref: string }): Response =>
   '$ref' in response
-    ? (spec.components.responses?.[response.$ref.replace('#/components/responses/', '')] as Response)
+    ? (spec.components.responses?.[
+        response.$ref.replace('#/components/responses/', '')
+      ] as Response)
     : response;
 
 const errorCodesOf = (operation: Operation): Map<string, string[]> =>
@@ -80,14 +82,18 @@ describe('the contract covers the calls of issue 3', () => {
 
   it.each(calls)('%s', (line) => {
     const { method, path, gateway } = parseCall(line);
-    const found = operations.find((op) => op.path === path && (method === undefined || op.method === method));
+    const found = operations.find(
+      (op) => op.path === path && (method === undefined || op.method === method),
+    );
     expect(found, `${line} is missing from openapi/`).toBeDefined();
     if (gateway) expect(found?.servers?.map((s) => s.url)).toEqual(['/payment-gateway']);
   });
 
   it('has no operation outside the list', () => {
     const listed = new Set(calls.map((line) => parseCall(line).path));
-    expect(operations.filter((op) => !listed.has(op.path)).map((op) => `${op.method} ${op.path}`)).toEqual([]);
+    expect(
+      operations.filter((op) => !listed.has(op.path)).map((op) => `${op.method} ${op.path}`),
+    ).toEqual([]);
     expect(operations).toHaveLength(109);
   });
 
@@ -96,7 +102,9 @@ describe('the contract covers the calls of issue 3', () => {
       '/payment-gateway/finished-payment-info?orderId=1&language=ru',
     );
     expect(resolveUrl('/barrel/web?key=apiprefix')).toBe('/barrel/web?key=apiprefix');
-    const elsewhere = operations.filter((op) => op.servers !== undefined).map((op) => op.operation.operationId);
+    const elsewhere = operations
+      .filter((op) => op.servers !== undefined)
+      .map((op) => op.operation.operationId);
     expect(elsewhere.sort()).toEqual(['getBarrelValue', 'getFinishedPaymentInfo']);
     for (const { path } of operations.filter((op) => op.servers === undefined)) {
       expect(resolveUrl(path)).toBe(`/api${path}`);
@@ -126,7 +134,10 @@ describe('every operation', () => {
           Object.values(resolveResponse(response).content ?? {}).map((media) => media.example),
         ),
       ];
-      expect(examples.some((example) => example !== undefined), operation.operationId).toBe(true);
+      expect(
+        examples.some((example) => example !== undefined),
+        operation.operationId,
+      ).toBe(true);
     }
   });
 
@@ -136,21 +147,30 @@ describe('every operation', () => {
       // The barrel is a static configuration server, not the API: its 404 is plain text.
       if (operation.operationId === 'getBarrelValue') continue;
       const codes = errorCodesOf(operation);
-      expect([...codes.keys()].some((status) => status.startsWith('4')), operation.operationId).toBe(true);
+      expect(
+        [...codes.keys()].some((status) => status.startsWith('4')),
+        operation.operationId,
+      ).toBe(true);
       for (const [status, list] of codes) {
         expect(list.length, `${operation.operationId} ${status}`).toBeGreaterThan(0);
-        for (const code of list) expect(catalogue.has(code), `${operation.operationId} ${code}`).toBe(true);
+        for (const code of list)
+          expect(catalogue.has(code), `${operation.operationId} ${code}`).toBe(true);
       }
       const needsSession = operation.security === undefined || operation.security.length > 0;
       if (needsSession) {
-        expect(codes.get('401'), operation.operationId).toEqual(['no.session.error', 'invalid.session.error']);
+        expect(codes.get('401'), operation.operationId).toEqual([
+          'no.session.error',
+          'invalid.session.error',
+        ]);
       }
     }
   });
 
   it('together can answer every catalogue code', () => {
     const catalogue = (spec.components.schemas?.ErrorCode as { enum: string[] }).enum;
-    const used = new Set(operations.flatMap(({ operation }) => [...errorCodesOf(operation).values()].flat()));
+    const used = new Set(
+      operations.flatMap(({ operation }) => [...errorCodesOf(operation).values()].flat()),
+    );
     expect(catalogue.filter((code) => !used.has(code))).toEqual([]);
     expect(catalogue).toHaveLength(28);
   });
@@ -163,7 +183,8 @@ describe('inferred parts', () => {
       if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${at}/${index}`));
       if (typeof node !== 'object' || node === null) return;
       const record = node as Record<string, unknown>;
-      if (record['x-inferred'] === true && typeof record.description !== 'string') undocumented.push(at);
+      if (record['x-inferred'] === true && typeof record.description !== 'string')
+        undocumented.push(at);
       for (const [key, child] of Object.entries(record)) walk(child, `${at}/${key}`);
     };
     walk(spec, '#');

@@ -8,7 +8,9 @@ import { specEntry } from './bundle';
 // plus the stricter ones in redocly.yaml must pass with no errors and no warnings.
 it('passes Redocly lint without problems', () => {
   const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
-  const result = spawnSync(process.execPath, [cli, 'lint', specEntry, '--format', 'json'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [cli, 'lint', specEntry, '--format', 'json'], {
+    encoding: 'utf8',
+  });
   const report = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number } };
   expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   expect(result.status).toBe(0);

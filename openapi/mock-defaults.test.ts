@@ -10,8 +10,12 @@ import { operations } from '@/api/generated/operations';
  */
 
 // Imported one by one, never through a barrel (orval issue #3318).
-const mswModules = import.meta.glob<Record<string, unknown>>('/mocks/generated/*/*.msw.ts', { eager: true });
-const zodModules = import.meta.glob<Record<string, unknown>>('/src/api/generated/zod/*/*.zod.ts', { eager: true });
+const mswModules = import.meta.glob<Record<string, unknown>>('/mocks/generated/*/*.msw.ts', {
+  eager: true,
+});
+const zodModules = import.meta.glob<Record<string, unknown>>('/src/api/generated/zod/*/*.zod.ts', {
+  eager: true,
+});
 
 const SAMPLES = 20;
 const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
@@ -23,23 +27,35 @@ describe('generated MSW handlers answer their contract by default', () => {
     expect(operations).toHaveLength(109);
   });
 
-  it.each(operations.map((operation) => [operation.operationId, operation] as const))('%s', async (_, operation) => {
-    const name = pascalCase(operation.operationId);
-    const factory = mswModules[`/mocks/generated/${operation.tag}/${operation.tag}.msw.ts`]?.[`get${name}MockHandler`];
-    expect(factory, `get${name}MockHandler`).toBeTypeOf('function');
-    const handler = (factory as () => RequestHandler)();
-    const schema = zodModules[`/src/api/generated/zod/${operation.tag}/${operation.tag}.zod.ts`]?.[`${name}Response`];
-    const url = `http://localhost/api${operation.path.replace(/\{[^}]+\}/g, 'a1b2c3d4-0000-4000-8000-000000000000')}`;
+  it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+    '%s',
+    async (_, operation) => {
+      const name = pascalCase(operation.operationId);
+      const factory =
+        mswModules[`/mocks/generated/${operation.tag}/${operation.tag}.msw.ts`]?.[
+          `get${name}MockHandler`
+        ];
+      expect(factory, `get${name}MockHandler`).toBeTypeOf('function');
+      const handler = (factory as () => RequestHandler)();
+      const schema =
+        zodModules[`/src/api/generated/zod/${operation.tag}/${operation.tag}.zod.ts`]?.[
+          `${name}Response`
+        ];
+      const url = `http://localhost/api${operation.path.replace(/\{[^}]+\}/g, 'a1b2c3d4-0000-4000-8000-000000000000')}`;
 
-    for (let sample = 0; sample < SAMPLES; sample += 1) {
-      const response = await getResponse([handler], new Request(url, { method: operation.method }));
-      expect(response?.status, `${operation.operationId} status`).toBeGreaterThanOrEqual(200);
-      expect(response?.status).toBeLessThan(300);
-      if (!response?.headers.get('Content-Type')?.includes('json')) continue;
-      const body: unknown = await response.json();
-      expect(isZodSchema(schema), `${name}Response`).toBe(true);
-      const result = (schema as ZodType).safeParse(body);
-      expect(result.error?.issues, `${operation.operationId} sample ${sample}`).toBeUndefined();
-    }
-  });
+      for (let sample = 0; sample < SAMPLES; sample += 1) {
+        const response = await getResponse(
+          [handler],
+          new Request(url, { method: operation.method }),
+        );
+        expect(response?.status, `${operation.operationId} status`).toBeGreaterThanOrEqual(200);
+        expect(response?.status).toBeLessThan(300);
+        if (!response?.headers.get('Content-Type')?.includes('json')) continue;
+        const body: unknown = await response.json();
+        expect(isZodSchema(schema), `${name}Response`).toBe(true);
+        const result = (schema as ZodType).safeParse(body);
+        expect(result.error?.issues, `${operation.operationId} sample ${sample}`).toBeUndefined();
+      }
+    },
+  );
 });

@@ -69,7 +69,13 @@ describe('httpClient', () => {
       }),
       http.get('https://pay.example.com/gw/finished-payment-info', ({ request }) => {
         hits.push(`gateway ${new URL(request.url).search}`);
-        return HttpResponse.json({ orderId: '1', status: 'SUCCESS', amount: 100, currency: 'KZT', orderParams: { qr_code_id: 'q' } });
+        return HttpResponse.json({
+          orderId: '1',
+          status: 'SUCCESS',
+          amount: 100,
+          currency: 'KZT',
+          orderParams: { qr_code_id: 'q' },
+        });
       }),
       http.get('https://cfg.example.com/b/web', ({ request }) => {
         hits.push(`barrel ${new URL(request.url).search}`);
@@ -109,7 +115,11 @@ describe('httpClient', () => {
 
   it('turns a network failure into a network ApiError, apart from the server codes', async () => {
     server.use(http.post('*/api/payment/form', () => HttpResponse.error()));
-    await expect(postPaymentForm()).rejects.toMatchObject({ kind: 'network', status: 0, code: NETWORK_ERROR_CODE });
+    await expect(postPaymentForm()).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      code: NETWORK_ERROR_CODE,
+    });
   });
 
   it('has no timeout but stops when its signal aborts, with the abort reason rather than an ApiError', async () => {
@@ -148,11 +158,16 @@ describe('httpClient', () => {
   it('returns files as a Blob and an empty success as undefined', async () => {
     server.use(
       http.get('*/api/profile/photo/download/:uuid', () =>
-        HttpResponse.arrayBuffer(new Uint8Array([137, 80, 78, 71]).buffer, { headers: { 'Content-Type': 'image/png' } }),
+        HttpResponse.arrayBuffer(new Uint8Array([137, 80, 78, 71]).buffer, {
+          headers: { 'Content-Type': 'image/png' },
+        }),
       ),
       http.get('*/api/logout', () => new HttpResponse(null, { status: 200 })),
     );
-    const photo = await httpClient<Blob>('/profile/photo/download/9b1e6a52-4c7d-4e8f-a1b2-c3d4e5f6a7b8', { method: 'GET' });
+    const photo = await httpClient<Blob>(
+      '/profile/photo/download/9b1e6a52-4c7d-4e8f-a1b2-c3d4e5f6a7b8',
+      { method: 'GET' },
+    );
     expect(photo).toBeInstanceOf(Blob);
     expect(photo.size).toBe(4);
     await expect(httpClient('/logout', { method: 'GET' })).resolves.toBeUndefined();
@@ -161,7 +176,9 @@ describe('httpClient', () => {
   describe('in development and tests', () => {
     it('rejects an answer that drifted from the contract', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      server.use(http.post('*/api/payment/form', () => HttpResponse.json({ ...paymentForm, firstName: 42 })));
+      server.use(
+        http.post('*/api/payment/form', () => HttpResponse.json({ ...paymentForm, firstName: 42 })),
+      );
       const error = await postPaymentForm().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ContractViolationError);
       expect(error).toMatchObject({ operationId: 'getPaymentForm' });
@@ -170,7 +187,9 @@ describe('httpClient', () => {
 
     it('rejects a call that is not in the contract', async () => {
       server.use(http.post('*/api/payment/forms', () => HttpResponse.json({})));
-      await expect(httpClient('/payment/forms', { method: 'POST' })).rejects.toBeInstanceOf(ContractViolationError);
+      await expect(httpClient('/payment/forms', { method: 'POST' })).rejects.toBeInstanceOf(
+        ContractViolationError,
+      );
     });
   });
 });

@@ -43,7 +43,12 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(absolute(resolveUrl(url)), { ...init, method, headers, credentials: 'include' });
+    response = await fetch(absolute(resolveUrl(url)), {
+      ...init,
+      method,
+      headers,
+      credentials: 'include',
+    });
   } catch (error) {
     // A cancelled request is not a failure to report: let TanStack Query see the abort as such.
     if (init.signal?.aborted) throw init.signal.reason;
@@ -62,7 +67,8 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
   if (init.signal?.aborted) throw init.signal.reason;
 
   const body = parseBody(response, text);
-  if (!response.ok) throw ApiError.fromResponse(response.status, body === INVALID_JSON ? undefined : body);
+  if (!response.ok)
+    throw ApiError.fromResponse(response.status, body === INVALID_JSON ? undefined : body);
   // A 2xx that claims JSON but is not: the contract is broken, report it as a server error.
   if (body === INVALID_JSON) throw ApiError.fromResponse(response.status, undefined);
 
@@ -88,7 +94,8 @@ async function readRaw(response: Response): Promise<string | Blob | undefined> {
 }
 
 function parseBody(response: Response, raw: string | Blob | undefined): unknown {
-  if (raw === undefined || raw === '' || raw instanceof Blob) return raw === '' ? undefined : raw;
+  if (raw === undefined || raw instanceof Blob) return raw;
+  if (raw === '') return undefined;
   if (!(response.headers.get('Content-Type') ?? '').includes('json')) return raw;
   try {
     return JSON.parse(raw) as unknown;

@@ -11,7 +11,9 @@ describe('createQueryClient', () => {
 
   it('never retries a 4xx or an error that is not an ApiError', () => {
     expect(shouldRetry(0, ApiError.fromResponse(401, { code: 'no.session.error' }))).toBe(false);
-    expect(shouldRetry(0, ApiError.fromResponse(400, { code: 'invalid.attempt.error' }))).toBe(false);
+    expect(shouldRetry(0, ApiError.fromResponse(400, { code: 'invalid.attempt.error' }))).toBe(
+      false,
+    );
     expect(shouldRetry(0, new Error('bug'))).toBe(false);
   });
 

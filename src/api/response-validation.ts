@@ -29,7 +29,9 @@ const matchers = operations.map((operation) => ({
 
 export function findOperation(method: string, url: string): OperationEntry | undefined {
   const path = url.split('?')[0] ?? url;
-  return matchers.find(({ operation, pattern }) => operation.method === method && pattern.test(path))?.operation;
+  return matchers.find(
+    ({ operation, pattern }) => operation.method === method && pattern.test(path),
+  )?.operation;
 }
 
 const isZodSchema = (value: unknown): value is ZodType =>
@@ -39,7 +41,8 @@ const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name
 
 export async function validateResponse(method: string, url: string, body: unknown): Promise<void> {
   const operation = findOperation(method, url);
-  if (!operation) throw new ContractViolationError(`${method} ${url}`, 'the call is not in the contract');
+  if (!operation)
+    throw new ContractViolationError(`${method} ${url}`, 'the call is not in the contract');
   if (body instanceof Blob) return;
   const load = zodModules[`./generated/zod/${operation.tag}/${operation.tag}.zod.ts`];
   const schema = (await load?.())?.[`${pascalCase(operation.operationId)}Response`];
@@ -47,7 +50,9 @@ export async function validateResponse(method: string, url: string, body: unknow
   if (!isZodSchema(schema)) return;
   const result = schema.safeParse(body);
   if (!result.success) {
-    const error = new ContractViolationError(operation.operationId, result.error.issues, { cause: result.error });
+    const error = new ContractViolationError(operation.operationId, result.error.issues, {
+      cause: result.error,
+    });
     console.error(error);
     throw error;
   }

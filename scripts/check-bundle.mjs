@@ -1,0 +1,72 @@
+// The production bundle must carry no mock backend: no MSW, no faker, no mocks/ code, no
+// generated *.msw.ts, and no mockServiceWorker.js; nor the dev-only zod response validation.
+// Run after `vite build`.
+// Usage: node scripts/check-bundle.mjs [dir]   (default dist; exits 1 on any finding)
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+
+const dir = process.argv[2] ?? 'dist';
+
+/** Source paths (from the source maps) that must never reach production. */
+const forbiddenSources = [
+  { name: 'MSW', pattern: /node_modules\/(msw|@mswjs|@msw)\// },
+  { name: 'faker', pattern: /node_modules\/@faker-js\// },
+  { name: 'mocks/', pattern: /(^|\/)mocks\// },
+  { name: 'generated MSW handlers', pattern: /\.msw\.ts$/ },
+  // Response validation is for development and tests only (src/api/http-client.ts).
+  {
+    name: 'dev-only response validation',
+    pattern: /src\/api\/(response-validation\.ts|generated\/zod\/)/,
+  },
+];
+
+/** Strings that survive minification, for files without a source map. */
+const forbiddenText = [
+  {
+    name: 'MSW',
+    pattern: /\[MSW\]|mockServiceWorker|msw\/browser|MSW_ACTIVATE|INTEGRITY_CHECK_REQUEST/,
+  },
+  { name: 'faker', pattern: /@faker-js|FakerError|faker\.helpers|faker\.string/ },
+];
+
+function listFiles(path) {
+  return readdirSync(path).flatMap((name) => {
+    const child = join(path, name);
+    return statSync(child).isDirectory() ? listFiles(child) : [child];
+  });
+}
+
+if (!existsSync(dir)) {
+  console.error(`check-bundle: ${dir}/ does not exist; run vite build first`);
+  process.exit(1);
+}
+
+const files = listFiles(dir);
+const findings = [];
+
+for (const file of files) {
+  const shown = relative('.', file);
+  if (basename(file) === 'mockServiceWorker.js') findings.push(`${shown}: the MSW worker script`);
+  if (file.endsWith('.map')) {
+    const { sources = [] } = JSON.parse(readFileSync(file, 'utf8'));
+    for (const { name, pattern } of forbiddenSources) {
+      const hits = sources.filter((source) => pattern.test(source));
+      if (hits.length > 0)
+        findings.push(
+          `${shown}: ${name} sources (${hits.slice(0, 3).join(', ')}${hits.length > 3 ? ', ...' : ''})`,
+        );
+    }
+  } else if (/\.(m?js|html)$/.test(file)) {
+    const text = readFileSync(file, 'utf8');
+    for (const { name, pattern } of forbiddenText) {
+      const match = text.match(pattern);
+      if (match) findings.push(`${shown}: ${name} code ("${match[0]}")`);
+    }
+  }
+}
+
+if (findings.length > 0) {
+  console.error(`check-bundle: mock code in ${dir}/:\n  ${findings.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`check-bundle: ${files.length} files in ${dir}/, no MSW, faker or mock code`);
