@@ -13,7 +13,7 @@ import { usePaymentFee } from '../api/payment-fee';
 import { useRegisterTip } from '../api/register-payment';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { useFormatMoney } from '../hooks/use-format-money';
-import { isWithinLimits, toMinorUnits } from '../model/amount';
+import { isWithinLimits, toMinorUnits, type AmountChoices } from '../model/amount';
 import { browser } from '../model/browser';
 import { checkGatewayUrl } from '../model/gateway-url';
 import { toPaymentLanguage } from '../model/payment-language';
@@ -26,7 +26,8 @@ import styles from './tip-form.module.css';
 export interface TipFormProps {
   target: TipTarget;
   limits: Limits;
-  presets: readonly number[];
+  /** Tip buttons and the one selected when nothing is pre-filled (model/amount.ts). */
+  choices: AmountChoices;
   /** Settings' currencyCode; undefined when settings could not be read. */
   currency: string | undefined;
   /** Settings' hideAmountEnabled: no suggested figures, the visitor types their own amount. */
@@ -39,8 +40,8 @@ export interface TipFormProps {
 
 type Outcome = { kind: 'redirecting' } | { kind: 'refused' } | { kind: 'preview'; url: string };
 
-function initialDraft(key: string, autoFill: Partial<TipDraft>, limits: Limits): TipDraft {
-  const draft = { ...EMPTY_DRAFT, ...autoFill, ...loadDraft(key) };
+function initialDraft(key: string, autoFill: Partial<TipDraft>, limits: Limits, preselected: number | null): TipDraft {
+  const draft = { ...EMPTY_DRAFT, amount: preselected, ...autoFill, ...loadDraft(key) };
   // An amount the limits no longer allow (changed QR code, hand-written link) is not pre-filled.
   return isWithinLimits(draft.amount, limits) ? draft : { ...draft, amount: null };
 }
@@ -57,13 +58,13 @@ function originOf(url: string): string {
  * The tip itself: amount (presets or typed, within the limits), who pays the fee, rating,
  * emoji and comment, then payment/register and off to the gateway's card form.
  */
-export function TipForm({ target, limits, presets, currency, hideAmount, preview, autoFill }: TipFormProps) {
+export function TipForm({ target, limits, choices, currency, hideAmount, preview, autoFill }: TipFormProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const formatError = useErrorMessage();
   const formatMoney = useFormatMoney(currency);
   const key = draftKeyOf(target);
-  const [draft, setDraft] = useState(() => initialDraft(key, autoFill, limits));
+  const [draft, setDraft] = useState(() => initialDraft(key, autoFill, limits, hideAmount ? null : choices.preselected));
   const [amountError, setAmountError] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const amountBox = useRef<HTMLDivElement>(null);
@@ -147,7 +148,7 @@ export function TipForm({ target, limits, presets, currency, hideAmount, preview
         <legend className={styles.legend}>{intl.formatMessage(paymentMessages.amountLegend)}</legend>
         {hideAmount ? null : (
           <div className={styles.presets}>
-            {presets.map((preset) => (
+            {choices.presets.map((preset) => (
               <button
                 key={preset}
                 type="button"

@@ -29,17 +29,34 @@ export function resolveLimits(limits: Partial<Limits> | undefined): Limits {
   return minAmount <= maxAmount ? { minAmount, maxAmount } : DEFAULT_LIMITS;
 }
 
+export interface AmountChoices {
+  /** The tip buttons, ascending. */
+  presets: number[];
+  /** The button chosen when the page opens (nothing pre-filled), or null. */
+  preselected: number | null;
+}
+
 /**
- * Tip buttons: the QR code's defaultAmounts, else 1, 5, 10. Choices outside the limits could
- * never be paid, so they are left out (and the defaults are used if nothing is left).
+ * Tip buttons and the preselected one. The contract gives `amounts` (the QR code's choices) and
+ * `defaultAmounts` (its preselected choice); the issue names defaultAmounts as the choices. Both
+ * are honoured: the buttons are `amounts`, else `defaultAmounts`, else 1, 5, 10; the first
+ * defaultAmount among them starts selected. Choices outside the limits could never be paid and
+ * are left out.
  */
-export function resolvePresets(defaultAmounts: readonly number[] | undefined, limits: Limits): number[] {
-  const inLimits = (list: readonly number[]) =>
-    [...new Set(list)].filter((amount) => isAmount(amount) && amount >= limits.minAmount && amount <= limits.maxAmount);
-  const own = inLimits(defaultAmounts ?? []);
-  if (own.length > 0) return own.sort((a, b) => a - b);
-  const fallback = inLimits(DEFAULT_PRESETS);
-  return fallback.length > 0 ? fallback : [limits.minAmount];
+export function resolveAmountChoices(
+  amounts: readonly number[] | undefined,
+  defaultAmounts: readonly number[] | undefined,
+  limits: Limits,
+): AmountChoices {
+  const inLimits = (list: readonly number[] | undefined) =>
+    [...new Set(list ?? [])]
+      .filter((amount) => isAmount(amount) && amount > 0 && amount >= limits.minAmount && amount <= limits.maxAmount)
+      .sort((a, b) => a - b);
+  const presets = [inLimits(amounts), inLimits(defaultAmounts), inLimits(DEFAULT_PRESETS)].find((list) => list.length > 0) ?? [
+    limits.minAmount,
+  ];
+  const preselected = (defaultAmounts ?? []).find((amount) => presets.includes(amount)) ?? null;
+  return { presets, preselected };
 }
 
 export function isWithinLimits(amount: number | null, limits: Limits): amount is number {

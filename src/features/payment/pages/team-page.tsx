@@ -11,7 +11,7 @@ import { RecipientHeader } from '../components/recipient-header';
 import { TipForm } from '../components/tip-form';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { usePageOptions } from '../hooks/use-page-options';
-import { resolveLimits, resolvePresets } from '../model/amount';
+import { resolveAmountChoices, resolveLimits } from '../model/amount';
 import { classifyFormError, isUuid } from '../model/page-error';
 import { teamPhotoUrl } from '../model/photo-url';
 import { paymentMessages } from '../messages';
@@ -71,7 +71,7 @@ function TeamTipPage({ teamUuid }: { teamUuid: string }) {
           <TipForm
             target={{ teamUuid }}
             limits={limits}
-            presets={resolvePresets(team.defaultAmounts, limits)}
+            choices={resolveAmountChoices(team.amounts, team.defaultAmounts, limits)}
             currency={settings.data?.currencyCode}
             hideAmount={settings.data?.hideAmountEnabled ?? false}
             preview={options.preview}

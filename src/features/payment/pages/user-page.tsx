@@ -8,7 +8,7 @@ import { PageError, PageSkeleton, RecipientNotFound, RecipientUnavailable } from
 import { RecipientHeader } from '../components/recipient-header';
 import { TipForm } from '../components/tip-form';
 import { usePageOptions } from '../hooks/use-page-options';
-import { resolveLimits, resolvePresets } from '../model/amount';
+import { resolveAmountChoices, resolveLimits } from '../model/amount';
 import { classifyFormError, isUuid } from '../model/page-error';
 import { personPhotoUrl } from '../model/photo-url';
 import { jobPositionMessages } from '../messages';
@@ -52,7 +52,7 @@ function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
       <TipForm
         target={{ qrCodeUuid: recipient.qrCodeUuid }}
         limits={limits}
-        presets={resolvePresets(recipient.defaultAmounts, limits)}
+        choices={resolveAmountChoices(recipient.amounts, recipient.defaultAmounts, limits)}
         currency={settings.data?.currencyCode}
         hideAmount={settings.data?.hideAmountEnabled ?? false}
         preview={options.preview}
