@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import { useGetApplicationSettings } from '@/api/generated/settings/settings';
+import { useAppSettings } from '@/api/app-settings';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 
 export interface LoginSettings {
@@ -22,11 +22,11 @@ export function phoneCountryOf(callingCode: string | undefined, bankCountry: str
 }
 
 /**
- * The settings the auth screens need. Settings are read once (they do not change while the
- * app runs); when they cannot be read the product defaults apply.
+ * The settings the auth screens need, from the app's one settings query; when they cannot be
+ * read the product defaults apply.
  */
 export function useLoginSettings(): { settings: LoginSettings; isPending: boolean } {
-  const query = useGetApplicationSettings({ query: { staleTime: Infinity, retry: 1 } });
+  const query = useAppSettings();
   const data = query.data;
   return {
     isPending: query.isPending,

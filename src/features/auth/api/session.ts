@@ -16,12 +16,13 @@ export function isSessionError(error: unknown): boolean {
 
 /**
  * profile/info is the session: a person is signed in exactly when it answers (spec section 4).
- * A session error is an answer, not a glitch, so it is never retried.
+ * A session error is an answer, not a glitch, so it is never retried; anything else is
+ * retried once before the guard shows it.
  */
 export function userInfoQueryOptions() {
   return getGetProfileInfoQueryOptions({
     query: {
-      retry: (failures, error) => !isSessionError(error) && failures < 2,
+      retry: (failures, error) => !isSessionError(error) && failures < 1,
       staleTime: 30_000,
     },
   });

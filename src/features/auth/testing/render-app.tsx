@@ -46,3 +46,11 @@ export function renderRoutes(routes: RouteObject[], url: string) {
   );
   return { ...view, router, queryClient };
 }
+
+/** Signs the demo person in through the real calls (the mock's challenge carries the code). */
+export async function signInThroughApi(login: { email?: string; phone?: string }, password: string): Promise<void> {
+  const { startAuth, finishAuth } = await import('@/api/generated/auth/auth');
+  const { otp } = await startAuth({ ...login, password });
+  if (!otp) throw new Error('The mock backend sends the code in its challenge');
+  await finishAuth({ otp });
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO } from '@mocks/db/demo-ids';
+import { sentCodes } from '@mocks/engine/one-time-codes';
+import { resetMockBackend, server } from '@mocks/node';
+import { forceError } from '@mocks/scenarios/scenarios';
+import { AuthArea } from '../../auth-area';
+import { installCookieJar, renderRoutes } from '../../testing/render-app';
+
+const routes: RouteObject[] = [
+  { path: 'auth/*', element: <AuthArea /> },
+  { path: 'cabinet/*', element: <h2>Cabinet probe</h2> },
+];
+
+let jar: ReturnType<typeof installCookieJar>;
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(async () => {
+  await resetMockBackend();
+  jar = installCookieJar();
+});
+afterEach(() => jar.restore());
+afterAll(() => server.close());
+
+describe('password restore', () => {
+  it('start, code, new password; then sign-in with the login filled in and the new password working', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/auth/sign-in?returnTo=%2Fcabinet%2Fcards');
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect(router.state.location.search).toContain('returnTo=%2Fcabinet%2Fcards');
+    await user.type(await screen.findByLabelText(/^E-mail/), DEMO.email);
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await user.type(await screen.findByLabelText(/^Confirmation code/), sentCodes()[0]!.code);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.type(await screen.findByLabelText(/^New password/), 'Fresh-2026');
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+
+    expect(await screen.findByText('Your password has been changed. Sign in with the new password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue(DEMO.email);
+    await user.type(screen.getByLabelText(/^Password/), 'Fresh-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(await screen.findByLabelText(/^Confirmation code/), sentCodes()[0]!.code);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cabinet/cards');
+  });
+
+  it('an unknown login is said under the field in the restore wording', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/auth/restore');
+    await user.type(await screen.findByLabelText(/^E-mail/), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address.'));
+    expect(email).toHaveValue('nobody@example.com');
+  });
+
+  it('an SMS that could not be sent is an alert, and the login stays', async () => {
+    forceError('access/restore/start', 'sms.not.send.error', { once: true });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/auth/restore');
+    await user.type(await screen.findByLabelText(/^E-mail/), DEMO.email);
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue(DEMO.email);
+  });
+});
