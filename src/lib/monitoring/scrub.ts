@@ -34,6 +34,11 @@ export const SENSITIVE_BODY_FIELDS = [
   'year',
   'expirationMonth',
   'expirationYear',
+  // Sign-in, registration and restore bodies (proven by src/features/auth/telemetry.test.tsx).
+  'password',
+  'oldPassword',
+  'newPassword',
+  'otp',
 ] as const;
 
 /** `cardholder_name`, `cardHolderName` and `Cardholder Name` all normalise to `cardholdername`. */
