@@ -1,7 +1,7 @@
-import { flushStore, storeReady, usePersistence } from './db/store';
+import { flushStore, storeReady, persistStoreIn } from './db/store';
 import { onCodeSent } from './engine/one-time-codes';
 import { mockBackend, type MockBackend } from './scenarios/mock-backend-api';
-import { useScenarioStorage } from './scenarios/scenarios';
+import { keepScenariosIn } from './scenarios/scenarios';
 import { applyScenarioParams, SCENARIO_PARAMS, withoutScenarioParams } from './scenarios/url';
 
 declare global {
@@ -18,8 +18,13 @@ function applyAddressScenarios(): void {
   const params = new URLSearchParams(window.location.search);
   if (!SCENARIO_PARAMS.some((name) => params.has(name))) return;
   const rejected = applyScenarioParams(window.location.search);
-  if (rejected.length > 0) console.warn(`[mock backend] mockError values not understood: ${rejected.join(', ')}`);
-  window.history.replaceState(window.history.state, '', withoutScenarioParams(window.location.href));
+  if (rejected.length > 0)
+    console.warn(`[mock backend] mockError values not understood: ${rejected.join(', ')}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    withoutScenarioParams(window.location.href),
+  );
 }
 
 /**
@@ -27,14 +32,18 @@ function applyAddressScenarios(): void {
  * lives in localStorage so reloads and the trip to the mock gateway page keep it; scenarios
  * live in sessionStorage for this tab.
  */
-export async function startMockBackend({ qaPanel = true }: { qaPanel?: boolean } = {}): Promise<void> {
-  usePersistence({
+export async function startMockBackend({
+  qaPanel = true,
+}: { qaPanel?: boolean } = {}): Promise<void> {
+  persistStoreIn({
     load: () => localStorage.getItem(STORE_KEY),
     save: (text) => localStorage.setItem(STORE_KEY, text),
   });
-  useScenarioStorage(sessionStorage);
+  keepScenariosIn(sessionStorage);
   applyAddressScenarios();
-  onCodeSent(({ flow, sentTo, code }) => console.info(`[mock backend] ${flow} code for ${sentTo}: ${code}`));
+  onCodeSent(({ flow, sentTo, code }) =>
+    console.info(`[mock backend] ${flow} code for ${sentTo}: ${code}`),
+  );
   window.addEventListener('pagehide', flushStore);
 
   const { network } = await import('virtual:msw');

@@ -25,12 +25,20 @@ describe('npm run mock:server', () => {
       expect(form.status).toBe(200);
       expect(await form.json()).toMatchObject({ firstName: 'Anna', lastName: 'Petrova' });
 
-      const inactive = await post(`${first.url}/api/payment/form`, { qrCodeUuid: DEMO.inactiveQrCode });
-      expect([inactive.status, await inactive.json()]).toEqual([400, { code: 'client.notActive.error' }]);
+      const inactive = await post(`${first.url}/api/payment/form`, {
+        qrCodeUuid: DEMO.inactiveQrCode,
+      });
+      expect([inactive.status, await inactive.json()]).toEqual([
+        400,
+        { code: 'client.notActive.error' },
+      ]);
       expect((await post(`${first.url}/api/profile/info`, {})).status).toBe(401);
       expect((await fetch(`${first.url}/nothing/here`)).status).toBe(404);
 
-      const start = await post(`${first.url}/api/auth/start`, { email: DEMO.email, password: DEMO.password });
+      const start = await post(`${first.url}/api/auth/start`, {
+        email: DEMO.email,
+        password: DEMO.password,
+      });
       const cookie = start.headers.getSetCookie()[0]!.split(';')[0]!;
       const { otp } = (await start.json()) as { otp: string };
       const finish = await post(`${first.url}/api/auth/finish`, { otp }, cookie);
@@ -45,9 +53,15 @@ describe('npm run mock:server', () => {
     const second = await startMockServer({ port: 0, dataFile });
     try {
       // The restarted server still knows the session: the store came back from the file.
-      const sessions = (JSON.parse(readFileSync(dataFile, 'utf8')) as { data: { sessions: Array<{ token: string; userUuid?: string }> } }).data.sessions;
+      const sessions = (
+        JSON.parse(readFileSync(dataFile, 'utf8')) as {
+          data: { sessions: Array<{ token: string; userUuid?: string }> };
+        }
+      ).data.sessions;
       const signedIn = sessions.find((candidate) => candidate.userUuid === DEMO.anna)!;
-      expect((await post(`${second.url}/api/profile/info`, {}, `SESSION=${signedIn.token}`)).status).toBe(200);
+      expect(
+        (await post(`${second.url}/api/profile/info`, {}, `SESSION=${signedIn.token}`)).status,
+      ).toBe(200);
     } finally {
       await second.close();
     }
@@ -56,10 +70,20 @@ describe('npm run mock:server', () => {
   it('drops the connection for a simulated network failure', async () => {
     const server = await startMockServer({ port: 0, dataFile: null });
     try {
-      expect((await fetch(`${server.url}/__mock/scenarios?mockError=payment/form:network`, { method: 'POST' })).status).toBe(200);
-      await expect(post(`${server.url}/api/payment/form`, { qrCodeUuid: DEMO.annaQrCode })).rejects.toThrow();
+      expect(
+        (
+          await fetch(`${server.url}/__mock/scenarios?mockError=payment/form:network`, {
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(200);
+      await expect(
+        post(`${server.url}/api/payment/form`, { qrCodeUuid: DEMO.annaQrCode }),
+      ).rejects.toThrow();
       await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
-      expect((await post(`${server.url}/api/payment/form`, { qrCodeUuid: DEMO.annaQrCode })).status).toBe(200);
+      expect(
+        (await post(`${server.url}/api/payment/form`, { qrCodeUuid: DEMO.annaQrCode })).status,
+      ).toBe(200);
     } finally {
       await server.close();
     }

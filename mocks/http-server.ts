@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
-import { flushStore, storeReady, usePersistence } from './db/store';
+import { flushStore, storeReady, persistStoreIn } from './db/store';
 import { onCodeSent } from './engine/one-time-codes';
 import { handlers } from './handlers';
 import { DEFAULT_DATA_FILE, fileSnapshotStorage } from './persistence-file';
@@ -21,7 +21,8 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   }
   const method = incoming.method ?? 'GET';
   const chunks: Buffer[] = [];
-  if (method !== 'GET' && method !== 'HEAD') for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  if (method !== 'GET' && method !== 'HEAD')
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
   return new Request(new URL(incoming.url ?? '/', origin), {
     method,
     headers,
@@ -49,8 +50,12 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
  * The mock backend as a real HTTP server: node:http in front of msw's getResponse over the
  * same handlers the browser uses, under the same prefixes (/api, /payment-gateway, /barrel).
  */
-export async function startMockServer({ port = 9090, host = '127.0.0.1', dataFile = DEFAULT_DATA_FILE }: MockServerOptions = {}) {
-  usePersistence(dataFile ? fileSnapshotStorage(dataFile) : null);
+export async function startMockServer({
+  port = 9090,
+  host = '127.0.0.1',
+  dataFile = DEFAULT_DATA_FILE,
+}: MockServerOptions = {}) {
+  persistStoreIn(dataFile ? fileSnapshotStorage(dataFile) : null);
   await storeReady();
   const server = createServer((incoming, outgoing) => {
     const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;
@@ -59,7 +64,11 @@ export async function startMockServer({ port = 9090, host = '127.0.0.1', dataFil
         const request = await toRequest(incoming, origin);
         const response = await getResponse(handlers, request, { baseUrl: origin, quiet: true });
         await send(
-          response ?? Response.json({ code: 'general.error', message: `No mock for ${request.method} ${request.url}` }, { status: 404 }),
+          response ??
+            Response.json(
+              { code: 'general.error', message: `No mock for ${request.method} ${request.url}` },
+              { status: 404 },
+            ),
           outgoing,
         );
       } catch (error) {
@@ -84,9 +93,16 @@ export async function startMockServer({ port = 9090, host = '127.0.0.1', dataFil
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dataFile = process.env.MOCK_DATA_FILE ?? DEFAULT_DATA_FILE;
-  const { url, close } = await startMockServer({ port: Number(process.env.PORT ?? 9090), dataFile });
-  onCodeSent(({ flow, sentTo, code }) => console.log(`[mock server] ${flow} code for ${sentTo}: ${code}`));
-  console.log(`Mock backend on ${url} (API ${url}/api, gateway ${url}/payment-gateway, barrel ${url}/barrel); store in ${dataFile}`);
+  const { url, close } = await startMockServer({
+    port: Number(process.env.PORT ?? 9090),
+    dataFile,
+  });
+  onCodeSent(({ flow, sentTo, code }) =>
+    console.log(`[mock server] ${flow} code for ${sentTo}: ${code}`),
+  );
+  console.log(
+    `Mock backend on ${url} (API ${url}/api, gateway ${url}/payment-gateway, barrel ${url}/barrel); store in ${dataFile}`,
+  );
   const stop = () => void close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

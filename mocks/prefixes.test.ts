@@ -13,7 +13,9 @@ describe('prefixes', () => {
 
   it('name calls by their path after the prefix, and ignore pages and assets', () => {
     expect(callNameOf(new URL('http://x/api/payment/form'))).toBe('payment/form');
-    expect(callNameOf(new URL('http://x/payment-gateway/finished-payment-info?a=1'))).toBe('finished-payment-info');
+    expect(callNameOf(new URL('http://x/payment-gateway/finished-payment-info?a=1'))).toBe(
+      'finished-payment-info',
+    );
     expect(callNameOf(new URL('http://x/barrel/tips-web?key=a'))).toBe('barrel/tips-web');
     expect(callNameOf(new URL('http://x/src/main.tsx'))).toBeNull();
   });

@@ -16,13 +16,29 @@ import { ListCardsResponse } from '../src/api/generated/zod/card/card.zod';
 import { GetCustomizationResponse } from '../src/api/generated/zod/customization/customization.zod';
 import { ListReceivedInvitesResponse } from '../src/api/generated/zod/invite/invite.zod';
 import { GetLimitsResponse } from '../src/api/generated/zod/limits/limits.zod';
-import { ListNotificationsResponse, PullNotificationsResponse } from '../src/api/generated/zod/notification/notification.zod';
-import { GetOperationAggregateResponse, ListOperationsResponse } from '../src/api/generated/zod/operation/operation.zod';
+import {
+  ListNotificationsResponse,
+  PullNotificationsResponse,
+} from '../src/api/generated/zod/notification/notification.zod';
+import {
+  GetOperationAggregateResponse,
+  ListOperationsResponse,
+} from '../src/api/generated/zod/operation/operation.zod';
 import { ListOrganizationsResponse } from '../src/api/generated/zod/organization/organization.zod';
-import { GetPaymentFeeResponse, GetPaymentFormResponse, GetTeamPaymentFormResponse } from '../src/api/generated/zod/payment/payment.zod';
+import {
+  GetPaymentFeeResponse,
+  GetPaymentFormResponse,
+  GetTeamPaymentFormResponse,
+} from '../src/api/generated/zod/payment/payment.zod';
 import { GetProfileInfoResponse } from '../src/api/generated/zod/profile/profile.zod';
-import { ListQrCodePurposeTypesResponse, ListQrCodesResponse } from '../src/api/generated/zod/qr-code/qr-code.zod';
-import { GetApplicationSettingsResponse, ListTeamTypesResponse } from '../src/api/generated/zod/settings/settings.zod';
+import {
+  ListQrCodePurposeTypesResponse,
+  ListQrCodesResponse,
+} from '../src/api/generated/zod/qr-code/qr-code.zod';
+import {
+  GetApplicationSettingsResponse,
+  ListTeamTypesResponse,
+} from '../src/api/generated/zod/settings/settings.zod';
 import { GetClientStatisticResponse } from '../src/api/generated/zod/statistic/statistic.zod';
 import { ListTeamsResponse } from '../src/api/generated/zod/team/team.zod';
 
@@ -44,18 +60,37 @@ function checks(qr: string, team: string): Check[] {
     { call: 'team/type/list', schema: ListTeamTypesResponse },
     { call: 'customization/get', body: { teamUuid: team }, schema: GetCustomizationResponse },
     { call: 'payment/form', body: { qrCodeUuid: qr }, schema: GetPaymentFormResponse },
-    { call: 'payment/form/team', body: { teamUuid: team, nextPage: { count: 50, page: 0 } }, schema: GetTeamPaymentFormResponse },
+    {
+      call: 'payment/form/team',
+      body: { teamUuid: team, nextPage: { count: 50, page: 0 } },
+      schema: GetTeamPaymentFormResponse,
+    },
     { call: 'payment/fee', body: { qrCodeUuid: qr, amount: 50000 }, schema: GetPaymentFeeResponse },
     { call: 'profile/info', schema: GetProfileInfoResponse, session: true },
     { call: 'qrcode/list', body: page(30), schema: ListQrCodesResponse, session: true },
     { call: 'qrcode/purpose/type/list', schema: ListQrCodePurposeTypesResponse, session: true },
     { call: 'limits/get', body: {}, schema: GetLimitsResponse, session: true },
     { call: 'team/list', body: page(30), schema: ListTeamsResponse, session: true },
-    { call: 'invite/list/received', body: page(30), schema: ListReceivedInvitesResponse, session: true },
+    {
+      call: 'invite/list/received',
+      body: page(30),
+      schema: ListReceivedInvitesResponse,
+      session: true,
+    },
     { call: 'card/list', schema: ListCardsResponse, session: true },
     { call: 'operation/list', body: page(15), schema: ListOperationsResponse, session: true },
-    { call: 'operation/aggregate', body: { nextPage: { count: 1, page: 0 } }, schema: GetOperationAggregateResponse, session: true },
-    { call: 'statistic/client', body: { type: 'MONTH' }, schema: GetClientStatisticResponse, session: true },
+    {
+      call: 'operation/aggregate',
+      body: { nextPage: { count: 1, page: 0 } },
+      schema: GetOperationAggregateResponse,
+      session: true,
+    },
+    {
+      call: 'statistic/client',
+      body: { type: 'MONTH' },
+      schema: GetClientStatisticResponse,
+      session: true,
+    },
     { call: 'notification/list', body: page(15), schema: ListNotificationsResponse, session: true },
     { call: 'notification/pull', schema: PullNotificationsResponse, session: true },
     { call: 'organization/list', body: {}, schema: ListOrganizationsResponse, session: true },
@@ -81,12 +116,20 @@ export interface Row {
 function post(url: string, body: unknown, cookie?: string): Promise<Response> {
   return fetch(url, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body ?? {}),
   });
 }
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 
 /** Signs in where the backend sends the code back (test environments); otherwise no session. */
 async function signIn(api: string, login: string, password: string): Promise<string | undefined> {
@@ -101,18 +144,35 @@ async function signIn(api: string, login: string, password: string): Promise<str
 export async function verifyContract(baseUrl: string, options: VerifyOptions = {}): Promise<Row[]> {
   const api = `${baseUrl.replace(/\/+$/, '')}${options.apiPrefix ?? '/api'}`;
   const cookie =
-    options.cookie ?? (options.login && options.password ? await signIn(api, options.login, options.password) : undefined);
+    options.cookie ??
+    (options.login && options.password
+      ? await signIn(api, options.login, options.password)
+      : undefined);
   const rows: Row[] = [];
   for (const check of checks(options.qr ?? DEMO_QR, options.team ?? DEMO_TEAM)) {
     if (check.session && !cookie) {
-      rows.push({ call: check.call, status: '-', result: 'skipped', detail: 'needs a session (--cookie or --login/--password)' });
+      rows.push({
+        call: check.call,
+        status: '-',
+        result: 'skipped',
+        detail: 'needs a session (--cookie or --login/--password)',
+      });
       continue;
     }
     try {
-      const response = await post(`${api}/${check.call}`, check.body, check.session ? cookie : undefined);
+      const response = await post(
+        `${api}/${check.call}`,
+        check.body,
+        check.session ? cookie : undefined,
+      );
       const text = await response.text();
       if (!response.ok) {
-        rows.push({ call: check.call, status: response.status, result: 'FAILED', detail: text.slice(0, 120) });
+        rows.push({
+          call: check.call,
+          status: response.status,
+          result: 'FAILED',
+          detail: text.slice(0, 120),
+        });
         continue;
       }
       const parsed = check.schema.safeParse(text ? JSON.parse(text) : undefined);
@@ -123,11 +183,19 @@ export async function verifyContract(baseUrl: string, options: VerifyOptions = {
               call: check.call,
               status: response.status,
               result: 'MISMATCH',
-              detail: parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
+              detail: parsed.error.issues
+                .slice(0, 3)
+                .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+                .join('; '),
             },
       );
     } catch (error) {
-      rows.push({ call: check.call, status: '-', result: 'FAILED', detail: error instanceof Error ? error.message : String(error) });
+      rows.push({
+        call: check.call,
+        status: '-',
+        result: 'FAILED',
+        detail: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return rows;
@@ -145,7 +213,8 @@ export function formatTable(rows: Row[]): string {
   ].join('\n');
 }
 
-export const failed = (rows: Row[]) => rows.some((row) => row.result === 'MISMATCH' || row.result === 'FAILED');
+export const failed = (rows: Row[]) =>
+  rows.some((row) => row.result === 'MISMATCH' || row.result === 'FAILED');
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -161,7 +230,9 @@ async function main(): Promise<void> {
   });
   const [baseUrl] = positionals;
   if (!baseUrl) {
-    console.error('usage: npm run contract:verify -- <base URL> [--login x --password y | --cookie "SESSION=..."] [--qr uuid] [--team uuid] [--api-prefix /api]');
+    console.error(
+      'usage: npm run contract:verify -- <base URL> [--login x --password y | --cookie "SESSION=..."] [--qr uuid] [--team uuid] [--api-prefix /api]',
+    );
     process.exit(2);
   }
   const rows = await verifyContract(baseUrl, {
@@ -173,7 +244,9 @@ async function main(): Promise<void> {
     password: values.password,
   });
   console.log(formatTable(rows));
-  const counts = ['ok', 'MISMATCH', 'FAILED', 'skipped'].map((result) => `${rows.filter((row) => row.result === result).length} ${result}`);
+  const counts = ['ok', 'MISMATCH', 'FAILED', 'skipped'].map(
+    (result) => `${rows.filter((row) => row.result === result).length} ${result}`,
+  );
   console.log(`\n${counts.join(', ')}`);
   process.exit(failed(rows) ? 1 : 0);
 }

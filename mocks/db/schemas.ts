@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { GetFinishedPaymentInfoResponse } from '../../src/api/generated/zod/gateway/gateway.zod';
-import { GetPaymentFormResponse, RegisterPaymentBody } from '../../src/api/generated/zod/payment/payment.zod';
+import {
+  GetPaymentFormResponse,
+  RegisterPaymentBody,
+} from '../../src/api/generated/zod/payment/payment.zod';
 import { GetProfileInfoResponse } from '../../src/api/generated/zod/profile/profile.zod';
 import { ListTeamTypesResponse } from '../../src/api/generated/zod/settings/settings.zod';
 

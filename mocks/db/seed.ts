@@ -9,11 +9,57 @@ const DAY = 24 * 60 * 60 * 1000;
 const DEFAULT_LIMITS = { minAmount: 1, maxAmount: 10 };
 const DEFAULT_AMOUNTS = [1, 5, 10];
 
-const FIRST_NAMES = ['Aigerim', 'Daniyar', 'Olga', 'Timur', 'Madina', 'Sergey', 'Aruzhan', 'Nikita', 'Dana', 'Yerlan', 'Svetlana', 'Arman', 'Kamila', 'Pavel', 'Zhanna', 'Ruslan'];
-const LAST_NAMES = ['Sadykova', 'Kassymov', 'Smirnova', 'Akhmetov', 'Nurlanova', 'Volkov', 'Omarova', 'Kuznetsov', 'Bekova', 'Zhumabayev', 'Orlova', 'Serikov'];
-const FEMALE = new Set(['Aigerim', 'Olga', 'Madina', 'Aruzhan', 'Dana', 'Svetlana', 'Kamila', 'Zhanna']);
+const FIRST_NAMES = [
+  'Aigerim',
+  'Daniyar',
+  'Olga',
+  'Timur',
+  'Madina',
+  'Sergey',
+  'Aruzhan',
+  'Nikita',
+  'Dana',
+  'Yerlan',
+  'Svetlana',
+  'Arman',
+  'Kamila',
+  'Pavel',
+  'Zhanna',
+  'Ruslan',
+];
+const LAST_NAMES = [
+  'Sadykova',
+  'Kassymov',
+  'Smirnova',
+  'Akhmetov',
+  'Nurlanova',
+  'Volkov',
+  'Omarova',
+  'Kuznetsov',
+  'Bekova',
+  'Zhumabayev',
+  'Orlova',
+  'Serikov',
+];
+const FEMALE = new Set([
+  'Aigerim',
+  'Olga',
+  'Madina',
+  'Aruzhan',
+  'Dana',
+  'Svetlana',
+  'Kamila',
+  'Zhanna',
+]);
 const POSITIONS = ['waiter', 'barista', 'barman', 'cook', 'cleaner', 'admin'] as const;
-const MESSAGES = ['Thank you!', 'Great service', 'Спасибо, всё было вкусно!', 'Рақмет!', 'Lovely evening', 'Very attentive'];
+const MESSAGES = [
+  'Thank you!',
+  'Great service',
+  'Спасибо, всё было вкусно!',
+  'Рақмет!',
+  'Lovely evening',
+  'Very attentive',
+];
 const EMOJI = ['smile', 'heart', 'fire', 'star', 'clap'];
 
 type Row<Name extends keyof Snapshot> = RowOf<Name>;
@@ -23,11 +69,20 @@ function person(index: number, random: Random) {
   // Female surnames end in -a; keep the pair plausible.
   const base = LAST_NAMES[(index * 7) % LAST_NAMES.length]!;
   const female = FEMALE.has(firstName);
-  const lastName = female === base.endsWith('a') ? base : female ? `${base}a` : base.replace(/a$/, '');
-  return { firstName, lastName, gender: female ? ('FEMALE' as const) : ('MALE' as const), jobPosition: random.pick(POSITIONS) };
+  const lastName =
+    female === base.endsWith('a') ? base : female ? `${base}a` : base.replace(/a$/, '');
+  return {
+    firstName,
+    lastName,
+    gender: female ? ('FEMALE' as const) : ('MALE' as const),
+    jobPosition: random.pick(POSITIONS),
+  };
 }
 
-function user(fields: Partial<Row<'users'>> & Pick<Row<'users'>, 'uuid' | 'firstName' | 'lastName'>, createdAt: number): Row<'users'> {
+function user(
+  fields: Partial<Row<'users'>> & Pick<Row<'users'>, 'uuid' | 'firstName' | 'lastName'>,
+  createdAt: number,
+): Row<'users'> {
   return {
     fullName: `${fields.firstName} ${fields.lastName}`,
     profileType: 'PERSONAL',
@@ -41,8 +96,18 @@ function user(fields: Partial<Row<'users'>> & Pick<Row<'users'>, 'uuid' | 'first
   };
 }
 
-function qrCode(fields: Partial<Row<'qrCodes'>> & Pick<Row<'qrCodes'>, 'uuid' | 'ownerUuid' | 'title'>, createdAt: number): Row<'qrCodes'> {
-  return { purposeCode: 'tips', limits: DEFAULT_LIMITS, amounts: DEFAULT_AMOUNTS, defaultAmounts: [5], createdAt, ...fields };
+function qrCode(
+  fields: Partial<Row<'qrCodes'>> & Pick<Row<'qrCodes'>, 'uuid' | 'ownerUuid' | 'title'>,
+  createdAt: number,
+): Row<'qrCodes'> {
+  return {
+    purposeCode: 'tips',
+    limits: DEFAULT_LIMITS,
+    amounts: DEFAULT_AMOUNTS,
+    defaultAmounts: [5],
+    createdAt,
+    ...fields,
+  };
 }
 
 /**
@@ -57,40 +122,143 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
   const users: Array<Row<'users'>> = [
     user(
       {
-        uuid: DEMO.anna, firstName: 'Anna', lastName: 'Petrova', email: DEMO.email, phone: DEMO.phone,
-        photo: photoOf(DEMO.anna), profileType: 'BUSINESS', business: true, jobPosition: 'waiter', gender: 'FEMALE',
-        qrCodeUuid: DEMO.annaQrCode, balance: { amount: 1_254_000, currency: 'KZT' },
+        uuid: DEMO.anna,
+        firstName: 'Anna',
+        lastName: 'Petrova',
+        email: DEMO.email,
+        phone: DEMO.phone,
+        photo: photoOf(DEMO.anna),
+        profileType: 'BUSINESS',
+        business: true,
+        jobPosition: 'waiter',
+        gender: 'FEMALE',
+        qrCodeUuid: DEMO.annaQrCode,
+        balance: { amount: 1_254_000, currency: 'KZT' },
       },
       longAgo,
     ),
-    user({ uuid: DEMO.ivan, firstName: 'Ivan', lastName: 'Sidorov', phone: '+77000000002', photo: photoOf(DEMO.ivan), jobPosition: 'courier', gender: 'MALE', qrCodeUuid: DEMO.inactiveQrCode, active: false }, longAgo),
-    user({ uuid: DEMO.maria, firstName: 'Maria', lastName: 'Ivanova', email: 'maria@example.com', phone: '+77000000003', photo: photoOf(DEMO.maria), jobPosition: 'barista', gender: 'FEMALE', qrCodeUuid: DEMO.customLimitsQrCode }, longAgo),
+    user(
+      {
+        uuid: DEMO.ivan,
+        firstName: 'Ivan',
+        lastName: 'Sidorov',
+        phone: '+77000000002',
+        photo: photoOf(DEMO.ivan),
+        jobPosition: 'courier',
+        gender: 'MALE',
+        qrCodeUuid: DEMO.inactiveQrCode,
+        active: false,
+      },
+      longAgo,
+    ),
+    user(
+      {
+        uuid: DEMO.maria,
+        firstName: 'Maria',
+        lastName: 'Ivanova',
+        email: 'maria@example.com',
+        phone: '+77000000003',
+        photo: photoOf(DEMO.maria),
+        jobPosition: 'barista',
+        gender: 'FEMALE',
+        qrCodeUuid: DEMO.customLimitsQrCode,
+      },
+      longAgo,
+    ),
   ];
   const qrCodes: Array<Row<'qrCodes'>> = [
     qrCode({ uuid: DEMO.annaQrCode, ownerUuid: DEMO.anna, title: 'Anna Petrova' }, longAgo),
     qrCode({ uuid: DEMO.inactiveQrCode, ownerUuid: DEMO.ivan, title: 'Ivan Sidorov' }, longAgo),
-    qrCode({ uuid: DEMO.customLimitsQrCode, ownerUuid: DEMO.maria, title: 'Maria Ivanova', limits: { minAmount: 5, maxAmount: 50 }, amounts: [5, 20, 50], defaultAmounts: [20] }, longAgo),
-    qrCode({ uuid: DEMO.teamQrCode, ownerUuid: DEMO.anna, teamUuid: DEMO.team, title: 'Cafe Pushkin' }, longAgo),
-    qrCode({ uuid: DEMO.otherTeamQrCode, ownerUuid: DEMO.maria, teamUuid: DEMO.otherTeam, title: 'Coffee Point' }, longAgo),
+    qrCode(
+      {
+        uuid: DEMO.customLimitsQrCode,
+        ownerUuid: DEMO.maria,
+        title: 'Maria Ivanova',
+        limits: { minAmount: 5, maxAmount: 50 },
+        amounts: [5, 20, 50],
+        defaultAmounts: [20],
+      },
+      longAgo,
+    ),
+    qrCode(
+      { uuid: DEMO.teamQrCode, ownerUuid: DEMO.anna, teamUuid: DEMO.team, title: 'Cafe Pushkin' },
+      longAgo,
+    ),
+    qrCode(
+      {
+        uuid: DEMO.otherTeamQrCode,
+        ownerUuid: DEMO.maria,
+        teamUuid: DEMO.otherTeam,
+        title: 'Coffee Point',
+      },
+      longAgo,
+    ),
   ];
   const teams: Array<Row<'teams'>> = [
     {
-      uuid: DEMO.team, title: 'Cafe Pushkin', type: 'cafe', photoUuid: photoOf(DEMO.team), ownerUuid: DEMO.anna,
-      inn: '123456789012', address: 'Almaty, Abay ave 1', verified: true, qrCodeUuid: DEMO.teamQrCode,
-      limits: DEFAULT_LIMITS, amounts: DEFAULT_AMOUNTS, defaultAmounts: [5],
+      uuid: DEMO.team,
+      title: 'Cafe Pushkin',
+      type: 'cafe',
+      photoUuid: photoOf(DEMO.team),
+      ownerUuid: DEMO.anna,
+      inn: '123456789012',
+      address: 'Almaty, Abay ave 1',
+      verified: true,
+      qrCodeUuid: DEMO.teamQrCode,
+      limits: DEFAULT_LIMITS,
+      amounts: DEFAULT_AMOUNTS,
+      defaultAmounts: [5],
     },
     {
-      uuid: DEMO.otherTeam, title: 'Coffee Point', type: 'coffee_shop', photoUuid: photoOf(DEMO.otherTeam), ownerUuid: DEMO.maria,
-      verified: false, qrCodeUuid: DEMO.otherTeamQrCode, limits: DEFAULT_LIMITS, amounts: DEFAULT_AMOUNTS, defaultAmounts: [5],
+      uuid: DEMO.otherTeam,
+      title: 'Coffee Point',
+      type: 'coffee_shop',
+      photoUuid: photoOf(DEMO.otherTeam),
+      ownerUuid: DEMO.maria,
+      verified: false,
+      qrCodeUuid: DEMO.otherTeamQrCode,
+      limits: DEFAULT_LIMITS,
+      amounts: DEFAULT_AMOUNTS,
+      defaultAmounts: [5],
     },
   ];
   const members: Array<Row<'members'>> = [
-    { teamUuid: DEMO.team, userUuid: DEMO.anna, qrCodeUuid: `a2${DEMO.annaQrCode.slice(2)}`, role: 'OWNER', jobPosition: 'waiter', joinedAt: longAgo },
-    { teamUuid: DEMO.otherTeam, userUuid: DEMO.maria, qrCodeUuid: `a2${DEMO.customLimitsQrCode.slice(2)}`, role: 'OWNER', jobPosition: 'barista', joinedAt: longAgo },
+    {
+      teamUuid: DEMO.team,
+      userUuid: DEMO.anna,
+      qrCodeUuid: `a2${DEMO.annaQrCode.slice(2)}`,
+      role: 'OWNER',
+      jobPosition: 'waiter',
+      joinedAt: longAgo,
+    },
+    {
+      teamUuid: DEMO.otherTeam,
+      userUuid: DEMO.maria,
+      qrCodeUuid: `a2${DEMO.customLimitsQrCode.slice(2)}`,
+      role: 'OWNER',
+      jobPosition: 'barista',
+      joinedAt: longAgo,
+    },
   ];
   qrCodes.push(
-    qrCode({ uuid: members[0]!.qrCodeUuid, ownerUuid: DEMO.anna, teamUuid: DEMO.team, title: 'Anna Petrova, Cafe Pushkin' }, longAgo),
-    qrCode({ uuid: members[1]!.qrCodeUuid, ownerUuid: DEMO.maria, teamUuid: DEMO.otherTeam, title: 'Maria Ivanova, Coffee Point' }, longAgo),
+    qrCode(
+      {
+        uuid: members[0]!.qrCodeUuid,
+        ownerUuid: DEMO.anna,
+        teamUuid: DEMO.team,
+        title: 'Anna Petrova, Cafe Pushkin',
+      },
+      longAgo,
+    ),
+    qrCode(
+      {
+        uuid: members[1]!.qrCodeUuid,
+        ownerUuid: DEMO.maria,
+        teamUuid: DEMO.otherTeam,
+        title: 'Maria Ivanova, Coffee Point',
+      },
+      longAgo,
+    ),
   );
 
   // 64 more members of Cafe Pushkin, each with a photo, so the team page pages past 50.
@@ -99,9 +267,40 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
     const ids = memberIds(n);
     const who = person(n, random);
     const joinedAt = today - random.int(30, 390) * DAY;
-    users.push(user({ uuid: ids.user, firstName: who.firstName, lastName: who.lastName, phone: ids.phone, photo: ids.photo, gender: who.gender, jobPosition: who.jobPosition }, joinedAt));
-    members.push({ teamUuid: DEMO.team, userUuid: ids.user, qrCodeUuid: ids.qrCode, role: n <= 2 ? 'ADMIN' : 'MEMBER', jobPosition: who.jobPosition, joinedAt });
-    qrCodes.push(qrCode({ uuid: ids.qrCode, ownerUuid: ids.user, teamUuid: DEMO.team, title: `${who.firstName} ${who.lastName}`, table: String(random.int(1, 24)) }, joinedAt));
+    users.push(
+      user(
+        {
+          uuid: ids.user,
+          firstName: who.firstName,
+          lastName: who.lastName,
+          phone: ids.phone,
+          photo: ids.photo,
+          gender: who.gender,
+          jobPosition: who.jobPosition,
+        },
+        joinedAt,
+      ),
+    );
+    members.push({
+      teamUuid: DEMO.team,
+      userUuid: ids.user,
+      qrCodeUuid: ids.qrCode,
+      role: n <= 2 ? 'ADMIN' : 'MEMBER',
+      jobPosition: who.jobPosition,
+      joinedAt,
+    });
+    qrCodes.push(
+      qrCode(
+        {
+          uuid: ids.qrCode,
+          ownerUuid: ids.user,
+          teamUuid: DEMO.team,
+          title: `${who.firstName} ${who.lastName}`,
+          table: String(random.int(1, 24)),
+        },
+        joinedAt,
+      ),
+    );
   }
 
   // Three people asking to join Cafe Pushkin.
@@ -109,9 +308,31 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
   for (let n = CAFE_MEMBERS + 1; n <= CAFE_MEMBERS + 3; n += 1) {
     const ids = memberIds(n);
     const who = person(n, random);
-    users.push(user({ uuid: ids.user, firstName: who.firstName, lastName: who.lastName, phone: ids.phone, photo: ids.photo, gender: who.gender }, today - 20 * DAY));
-    qrCodes.push(qrCode({ uuid: ids.qrCode, ownerUuid: ids.user, title: `${who.firstName} ${who.lastName}` }, today - 20 * DAY));
-    claims.push({ teamUuid: DEMO.team, userUuid: ids.user, qrCodeUuid: ids.qrCode, createdAt: today - n * 3600_000 });
+    users.push(
+      user(
+        {
+          uuid: ids.user,
+          firstName: who.firstName,
+          lastName: who.lastName,
+          phone: ids.phone,
+          photo: ids.photo,
+          gender: who.gender,
+        },
+        today - 20 * DAY,
+      ),
+    );
+    qrCodes.push(
+      qrCode(
+        { uuid: ids.qrCode, ownerUuid: ids.user, title: `${who.firstName} ${who.lastName}` },
+        today - 20 * DAY,
+      ),
+    );
+    claims.push({
+      teamUuid: DEMO.team,
+      userUuid: ids.user,
+      qrCodeUuid: ids.qrCode,
+      createdAt: today - n * 3600_000,
+    });
   }
 
   // Anna's tips: 240 over the past 13 months, to her own code and her Cafe Pushkin code.
@@ -128,7 +349,13 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
       qrUuid: viaTeam ? members[0]!.qrCodeUuid : DEMO.annaQrCode,
       ...(viaTeam ? { teamUuid: DEMO.team, table: String(random.int(1, 24)) } : {}),
       ...(rated ? { rating: random.int(3, 5) } : {}),
-      ...(random.chance(0.4) ? { emoji: [random.pick(EMOJI), random.pick(EMOJI)].filter((e, k, all) => all.indexOf(e) === k).join(',') } : {}),
+      ...(random.chance(0.4)
+        ? {
+            emoji: [random.pick(EMOJI), random.pick(EMOJI)]
+              .filter((e, k, all) => all.indexOf(e) === k)
+              .join(','),
+          }
+        : {}),
       ...(random.chance(0.3) ? { message: random.pick(MESSAGES) } : {}),
     });
   }
@@ -136,8 +363,24 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
 
   const latest = operations.slice(0, 3);
   const invites: Array<Row<'invites'>> = [
-    { uuid: 'd0000000-0000-4000-8000-000000000001', teamUuid: DEMO.otherTeam, role: 'MEMBER', state: 'NEW', phone: DEMO.phone, senderUuid: DEMO.maria, createdAt: today - 2 * DAY },
-    { uuid: 'd0000000-0000-4000-8000-000000000002', teamUuid: DEMO.team, role: 'MEMBER', state: 'NEW', phone: '+77000000099', senderUuid: DEMO.anna, createdAt: today - 5 * DAY },
+    {
+      uuid: 'd0000000-0000-4000-8000-000000000001',
+      teamUuid: DEMO.otherTeam,
+      role: 'MEMBER',
+      state: 'NEW',
+      phone: DEMO.phone,
+      senderUuid: DEMO.maria,
+      createdAt: today - 2 * DAY,
+    },
+    {
+      uuid: 'd0000000-0000-4000-8000-000000000002',
+      teamUuid: DEMO.team,
+      role: 'MEMBER',
+      state: 'NEW',
+      phone: '+77000000099',
+      senderUuid: DEMO.anna,
+      createdAt: today - 5 * DAY,
+    },
   ];
   const notifications: Array<Row<'notifications'>> = [
     ...latest.map((operation, k) => ({
@@ -148,22 +391,72 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
       processed: k > 0,
       amount: operation.amount,
     })),
-    { uuid: 'e0000000-0000-4000-8000-000000000004', userUuid: DEMO.anna, type: 'qr.comment', createdDate: iso(today - DAY), processed: false, comment: 'Great service' },
-    { uuid: 'e0000000-0000-4000-8000-000000000005', userUuid: DEMO.anna, type: 'team.invite', createdDate: iso(today - 2 * DAY), processed: false, teamUuid: DEMO.otherTeam, inviteUuid: invites[0]!.uuid },
-    { uuid: 'e0000000-0000-4000-8000-000000000006', userUuid: DEMO.anna, type: 'team.accept', createdDate: iso(today - 9 * DAY), processed: true, teamUuid: DEMO.team },
-    { uuid: 'e0000000-0000-4000-8000-000000000007', userUuid: DEMO.anna, type: 'email.change', createdDate: iso(today - 40 * DAY), processed: true },
+    {
+      uuid: 'e0000000-0000-4000-8000-000000000004',
+      userUuid: DEMO.anna,
+      type: 'qr.comment',
+      createdDate: iso(today - DAY),
+      processed: false,
+      comment: 'Great service',
+    },
+    {
+      uuid: 'e0000000-0000-4000-8000-000000000005',
+      userUuid: DEMO.anna,
+      type: 'team.invite',
+      createdDate: iso(today - 2 * DAY),
+      processed: false,
+      teamUuid: DEMO.otherTeam,
+      inviteUuid: invites[0]!.uuid,
+    },
+    {
+      uuid: 'e0000000-0000-4000-8000-000000000006',
+      userUuid: DEMO.anna,
+      type: 'team.accept',
+      createdDate: iso(today - 9 * DAY),
+      processed: true,
+      teamUuid: DEMO.team,
+    },
+    {
+      uuid: 'e0000000-0000-4000-8000-000000000007',
+      userUuid: DEMO.anna,
+      type: 'email.change',
+      createdDate: iso(today - 40 * DAY),
+      processed: true,
+    },
   ];
 
   const organisations: Array<Row<'organisations'>> = [
-    { uuid: 'd1000000-0000-4000-8000-000000000001', ownerUuid: DEMO.anna, name: 'Pushkin LLP', inn: '123456789012', merchantLogin: 'cafe-pushkin', address: 'Almaty, Abay ave 1' },
+    {
+      uuid: 'd1000000-0000-4000-8000-000000000001',
+      ownerUuid: DEMO.anna,
+      name: 'Pushkin LLP',
+      inn: '123456789012',
+      merchantLogin: 'cafe-pushkin',
+      address: 'Almaty, Abay ave 1',
+    },
   ];
   const orders: Array<Row<'orders'>> = Array.from({ length: 30 }, (_, k) => {
     const amount = random.int(20, 400) * 100 * 10;
-    const status = random.pick(['PAID', 'PAID', 'PAID', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CREATED', 'FAILED'] as const);
-    const refundedAmount = status === 'REFUNDED' ? amount : status === 'PARTIALLY_REFUNDED' ? Math.round(amount / 4) : 0;
+    const status = random.pick([
+      'PAID',
+      'PAID',
+      'PAID',
+      'REFUNDED',
+      'PARTIALLY_REFUNDED',
+      'CREATED',
+      'FAILED',
+    ] as const);
+    const refundedAmount =
+      status === 'REFUNDED' ? amount : status === 'PARTIALLY_REFUNDED' ? Math.round(amount / 4) : 0;
     return {
-      orderId: random.uuid(), organizationUuid: organisations[0]!.uuid, amount, refundedAmount, currency: 'KZT', status,
-      description: `Order ${1001 + k}`, createdDate: iso(today - random.int(0, 120) * DAY - random.int(0, 86_000) * 1000),
+      orderId: random.uuid(),
+      organizationUuid: organisations[0]!.uuid,
+      amount,
+      refundedAmount,
+      currency: 'KZT',
+      status,
+      description: `Order ${1001 + k}`,
+      createdDate: iso(today - random.int(0, 120) * DAY - random.int(0, 86_000) * 1000),
     };
   });
 
@@ -177,7 +470,17 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
     members,
     invites,
     claims,
-    cards: [{ uuid: 'd2000000-0000-4000-8000-000000000001', userUuid: DEMO.anna, maskedPan: '440043******1234', paymentSystem: 'VISA', expiryMonth: 9, expiryYear: 2029, active: true }],
+    cards: [
+      {
+        uuid: 'd2000000-0000-4000-8000-000000000001',
+        userUuid: DEMO.anna,
+        maskedPan: '440043******1234',
+        paymentSystem: 'VISA',
+        expiryMonth: 9,
+        expiryYear: 2029,
+        active: true,
+      },
+    ],
     operations,
     notifications,
     organisations,

@@ -21,14 +21,19 @@ let cachedSeed: Snapshot | null = null;
 
 export function takeSnapshot(): Snapshot {
   // JSON round trip: drops the symbols @msw/data keeps on records.
-  return JSON.parse(JSON.stringify(Object.fromEntries(names.map((name) => [name, db[name].all()])))) as Snapshot;
+  return JSON.parse(
+    JSON.stringify(Object.fromEntries(names.map((name) => [name, db[name].all()]))),
+  ) as Snapshot;
 }
 
 async function restore(snapshot: Snapshot): Promise<void> {
   restoring = true;
   try {
     for (const name of names) {
-      const collection = db[name] as unknown as { clear(): void; create(row: unknown): Promise<unknown> };
+      const collection = db[name] as unknown as {
+        clear(): void;
+        create(row: unknown): Promise<unknown>;
+      };
       collection.clear();
       for (const row of snapshot[name]) await collection.create(row);
     }
@@ -41,7 +46,9 @@ async function restore(snapshot: Snapshot): Promise<void> {
 export function flushStore(): void {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
-  storage?.save(JSON.stringify({ seedVersion: SEED_VERSION, data: takeSnapshot() } satisfies StoredSnapshot));
+  storage?.save(
+    JSON.stringify({ seedVersion: SEED_VERSION, data: takeSnapshot() } satisfies StoredSnapshot),
+  );
 }
 
 function scheduleSave(): void {
@@ -67,7 +74,7 @@ function seed(): Snapshot {
  * Keeps the store in `target` from now on (call before the first request). The stored
  * snapshot is loaded when it came from the current seed version; otherwise the seed is.
  */
-export function usePersistence(target: SnapshotStorage | null): void {
+export function persistStoreIn(target: SnapshotStorage | null): void {
   storage = target;
   ready = null;
 }

@@ -20,10 +20,14 @@ export const OTP_RULES = {
   resendAfterSeconds: 30,
 } as const;
 
-const inboxListeners = new Set<(message: { flow: OtpFlow; sentTo: string; code: string }) => void>();
+const inboxListeners = new Set<
+  (message: { flow: OtpFlow; sentTo: string; code: string }) => void
+>();
 
 /** Called for every code the mock "sends" (the browser logs it; the QA panel re-reads its inbox). */
-export function onCodeSent(listener: (message: { flow: OtpFlow; sentTo: string; code: string }) => void): () => void {
+export function onCodeSent(
+  listener: (message: { flow: OtpFlow; sentTo: string; code: string }) => void,
+): () => void {
   inboxListeners.add(listener);
   return () => inboxListeners.delete(listener);
 }
@@ -31,7 +35,10 @@ export function onCodeSent(listener: (message: { flow: OtpFlow; sentTo: string; 
 function newCode(): string {
   // Random on purpose: a fixed code would make "wrong code" untestable. Read it from the
   // inbox, the console, or the challenge's `otp` field (test environments send it).
-  return String(Math.floor(Math.random() * 10 ** OTP_RULES.codeLength)).padStart(OTP_RULES.codeLength, '0');
+  return String(Math.floor(Math.random() * 10 ** OTP_RULES.codeLength)).padStart(
+    OTP_RULES.codeLength,
+    '0',
+  );
 }
 
 async function send(flow: OtpFlow, sentTo: string, code: string): Promise<void> {
@@ -63,9 +70,16 @@ export function assertNotBlocked(sentTo: string): void {
 }
 
 /** Starts (or restarts) a flow for this session and sends its first code. */
-export async function startFlow(session: SessionRecord, flow: OtpFlow, sentTo: string, payload: Record<string, unknown>) {
+export async function startFlow(
+  session: SessionRecord,
+  flow: OtpFlow,
+  sentTo: string,
+  payload: Record<string, unknown>,
+) {
   assertNotBlocked(sentTo);
-  db.oneTimeCodes.deleteMany((q) => q.where({ sessionToken: session.token, flow, blockedUntil: (until) => until === undefined }));
+  db.oneTimeCodes.deleteMany((q) =>
+    q.where({ sessionToken: session.token, flow, blockedUntil: (until) => until === undefined }),
+  );
   const code = newCode();
   await db.oneTimeCodes.create({
     id: crypto.randomUUID(),
@@ -109,7 +123,11 @@ export async function resendCode(session: SessionRecord | null, flow: OtpFlow) {
  * Checks a code: action.not.started.error without a started flow, otp.expired.error past its
  * lifetime, invalid.attempt.error when wrong, client.blocked.error on the last allowed miss.
  */
-export async function verifyCode(session: SessionRecord | null, flow: OtpFlow, otp: string): Promise<CodeRecord> {
+export async function verifyCode(
+  session: SessionRecord | null,
+  flow: OtpFlow,
+  otp: string,
+): Promise<CodeRecord> {
   const record = started(session, flow);
   if (record.expiresAt <= now()) return apiError('otp.expired.error');
   if (record.code !== otp) {

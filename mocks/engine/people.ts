@@ -8,7 +8,10 @@ export function toClient(user: UserRecord) {
   return GetProfileInfoResponse.shape.client.parse(user);
 }
 
-export function findUserByLogin(login: { phone?: string | undefined; email?: string | undefined }): UserRecord | undefined {
+export function findUserByLogin(login: {
+  phone?: string | undefined;
+  email?: string | undefined;
+}): UserRecord | undefined {
   if (login.phone) return db.users.findFirst((q) => q.where({ phone: login.phone }));
   if (login.email) {
     const email = login.email.toLowerCase();
@@ -30,7 +33,9 @@ export function passwordFollowsRule(password: string): boolean {
 
 /** The password meter's three levels, judged the way a server would: variety and length. */
 export function passwordStrength(password: string): 'WEAK' | 'NORMAL' | 'STRONG' {
-  const kinds = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
+  const kinds = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z\d]/].filter((kind) =>
+    kind.test(password),
+  ).length;
   if (kinds >= 4 && password.length >= 12) return 'STRONG';
   if (kinds >= 3) return 'NORMAL';
   return 'WEAK';

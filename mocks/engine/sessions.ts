@@ -27,7 +27,9 @@ function findLive(token: string | undefined): SessionRecord | null {
  * The session of this browser, created when missing: code flows start before anyone signs in.
  * `created` tells the handler to send the cookie.
  */
-export async function ensureSession(cookies: Cookies): Promise<{ session: SessionRecord; created: boolean }> {
+export async function ensureSession(
+  cookies: Cookies,
+): Promise<{ session: SessionRecord; created: boolean }> {
   const existing = findLive(cookies[SESSION_COOKIE]);
   if (existing) return { session: existing, created: false };
   const session = await db.sessions.create({
@@ -51,7 +53,9 @@ export function findSession(cookies: Cookies): SessionRecord | null {
 export function requireUser(cookies: Cookies) {
   if (!cookies[SESSION_COOKIE]) return apiError('no.session.error');
   const session = findLive(cookies[SESSION_COOKIE]);
-  const user = session?.userUuid ? db.users.findFirst((q) => q.where({ uuid: session.userUuid })) : undefined;
+  const user = session?.userUuid
+    ? db.users.findFirst((q) => q.where({ uuid: session.userUuid }))
+    : undefined;
   if (!session || !user) return apiError('invalid.session.error');
   return { session, user };
 }

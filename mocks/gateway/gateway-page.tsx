@@ -13,7 +13,8 @@ interface Order {
   status: string;
 }
 
-type Step = { kind: 'card' } | { kind: '3ds' } | { kind: 'busy' } | { kind: 'error'; message: string };
+type Step =
+  { kind: 'card' } | { kind: '3ds' } | { kind: 'busy' } | { kind: 'error'; message: string };
 
 async function pay(orderId: string, pan: string, threeDsCode?: string) {
   const response = await fetch(GATEWAY_PAY_PATH, {
@@ -36,8 +37,14 @@ export function GatewayPage({ orderId }: { orderId: string }) {
   const [step, setStep] = useState<Step>({ kind: 'card' });
 
   useEffect(() => {
-    void fetch(`${GATEWAY_PREFIX}/finished-payment-info?orderId=${encodeURIComponent(orderId)}&language=en`)
-      .then(async (response) => (response.ok ? setOrder((await response.json()) as Order) : setStep({ kind: 'error', message: 'Unknown order.' })))
+    void fetch(
+      `${GATEWAY_PREFIX}/finished-payment-info?orderId=${encodeURIComponent(orderId)}&language=en`,
+    )
+      .then(async (response) =>
+        response.ok
+          ? setOrder((await response.json()) as Order)
+          : setStep({ kind: 'error', message: 'Unknown order.' }),
+      )
       .catch(() => setStep({ kind: 'error', message: 'The gateway is unreachable.' }));
   }, [orderId]);
 
@@ -64,17 +71,27 @@ export function GatewayPage({ orderId }: { orderId: string }) {
       <h1 className={styles.title}>Mock payment gateway</h1>
       {order && (
         <p className={styles.summary}>
-          {order.recipientName} · <strong>{total} {order.currency}</strong>
+          {order.recipientName} ·{' '}
+          <strong>
+            {total} {order.currency}
+          </strong>
         </p>
       )}
-      {order && order.status !== 'PENDING' && <p className={styles.error}>This order is already {order.status.toLowerCase()}.</p>}
+      {order && order.status !== 'PENDING' && (
+        <p className={styles.error}>This order is already {order.status.toLowerCase()}.</p>
+      )}
 
       {step.kind === '3ds' ? (
         <form className={styles.form} onSubmit={(event) => void submit(event, code)}>
           <p>3-D Secure: enter the code your bank sent (the test code is {THREE_DS_CODE}).</p>
           <label className={styles.field}>
             Confirmation code
-            <input value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" />
+            <input
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
           </label>
           <button type="submit" className={styles.pay}>
             Confirm
@@ -86,7 +103,12 @@ export function GatewayPage({ orderId }: { orderId: string }) {
             <legend>Test cards</legend>
             {TEST_CARDS.map((card) => (
               <label key={card.pan} className={styles.card}>
-                <input type="radio" name="card" checked={pan === card.pan} onChange={() => setPan(card.pan)} />
+                <input
+                  type="radio"
+                  name="card"
+                  checked={pan === card.pan}
+                  onChange={() => setPan(card.pan)}
+                />
                 <span>
                   <code>{card.pan}</code> {card.label}
                 </span>
@@ -95,9 +117,18 @@ export function GatewayPage({ orderId }: { orderId: string }) {
           </fieldset>
           <label className={styles.field}>
             Card number
-            <input value={pan} onChange={(event) => setPan(event.target.value)} inputMode="numeric" autoComplete="cc-number" />
+            <input
+              value={pan}
+              onChange={(event) => setPan(event.target.value)}
+              inputMode="numeric"
+              autoComplete="cc-number"
+            />
           </label>
-          <button type="submit" className={styles.pay} disabled={step.kind === 'busy' || !order || order.status !== 'PENDING'}>
+          <button
+            type="submit"
+            className={styles.pay}
+            disabled={step.kind === 'busy' || !order || order.status !== 'PENDING'}
+          >
             Pay
           </button>
         </form>

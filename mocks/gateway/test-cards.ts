@@ -15,7 +15,9 @@ export type GatewayOutcome = 'SUCCESS' | 'FAILED' | 'THREE_DS_REQUIRED';
  * the right code before it pays.
  */
 export function gatewayOutcome(pan: string, threeDsCode: string | undefined): GatewayOutcome {
-  const card = TEST_CARDS.find((candidate) => candidate.pan.replaceAll(' ', '') === pan.replaceAll(/\s/g, ''));
+  const card = TEST_CARDS.find(
+    (candidate) => candidate.pan.replaceAll(' ', '') === pan.replaceAll(/\s/g, ''),
+  );
   if (card?.outcome === 'success') return 'SUCCESS';
   if (card?.outcome !== '3ds') return 'FAILED';
   if (threeDsCode === undefined) return 'THREE_DS_REQUIRED';

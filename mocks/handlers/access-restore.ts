@@ -13,7 +13,13 @@ import {
 import { now } from '../clock';
 import { db } from '../db/collections';
 import { storeReady } from '../db/store';
-import { endFlow, requireVerified, resendCode, startFlow, verifyCode } from '../engine/one-time-codes';
+import {
+  endFlow,
+  requireVerified,
+  resendCode,
+  startFlow,
+  verifyCode,
+} from '../engine/one-time-codes';
 import { findUserByLogin, passwordFollowsRule } from '../engine/people';
 import { ensureSession, findSession, withSessionCookie } from '../engine/sessions';
 import { apiError, readBody } from './respond';
@@ -27,7 +33,9 @@ export const accessRestoreHandlers = [
     if (!user) return apiError(login.phone ? 'phone.invalid.error' : 'email.invalid.error');
     if ((user.blockedUntil ?? 0) > now()) return apiError('client.blocked.error');
     const { session, created } = await ensureSession(cookies);
-    const challenge = await startFlow(session, 'restore', (login.phone ?? login.email)!, { userUuid: user.uuid });
+    const challenge = await startFlow(session, 'restore', (login.phone ?? login.email)!, {
+      userUuid: user.uuid,
+    });
     return withSessionCookie(challenge satisfies OtpChallenge, session, created);
   }),
 
@@ -44,7 +52,9 @@ export const accessRestoreHandlers = [
 
   getFinishAccessRestoreMockHandler(async ({ request, cookies }) => {
     await storeReady();
-    const { password } = await readBody(request, FinishAccessRestoreBody, { password: 'password.invalid.error' });
+    const { password } = await readBody(request, FinishAccessRestoreBody, {
+      password: 'password.invalid.error',
+    });
     const flow = requireVerified(findSession(cookies), 'restore');
     if (!passwordFollowsRule(password)) return apiError('password.invalid.error');
     await db.users.update((q) => q.where({ uuid: flow.payload.userUuid as string }), {

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../clock';
 import { DEMO } from '../db/demo-ids';
 import { OTP_RULES, sentCodes } from '../engine/one-time-codes';
-import { createClient, useMockBackend } from '../test-utils';
+import { createClient, setupMockBackend } from '../test-utils';
 
-useMockBackend();
+setupMockBackend();
 
 type Client = ReturnType<typeof createClient>;
-interface Challenge { step: string; codeLength: number; otp: string }
+interface Challenge {
+  step: string;
+  codeLength: number;
+  otp: string;
+}
 
 const startSignIn = (client: Client, password: string = DEMO.password) =>
   client.call<Challenge>('auth/start', { email: DEMO.email, password });
@@ -20,12 +24,18 @@ async function signIn(client: Client) {
 
 describe('sessions', () => {
   it('profile/info answers no.session.error without a cookie', async () => {
-    expect(await createClient().call('profile/info')).toEqual({ status: 401, body: { code: 'no.session.error' } });
+    expect(await createClient().call('profile/info')).toEqual({
+      status: 401,
+      body: { code: 'no.session.error' },
+    });
   });
 
   it('profile/info answers invalid.session.error for an unknown session cookie', async () => {
     const { send } = createClient();
-    const response = await send('/api/profile/info', { method: 'POST', headers: { cookie: 'SESSION=forged' } });
+    const response = await send('/api/profile/info', {
+      method: 'POST',
+      headers: { cookie: 'SESSION=forged' },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ code: 'invalid.session.error' });
   });
@@ -36,25 +46,38 @@ describe('sessions', () => {
     expect(finish.status).toBe(200);
     expect(finish.body).toMatchObject({ client: { firstName: 'Anna', email: DEMO.email } });
     expect(JSON.stringify(finish.body)).not.toContain(DEMO.password);
-    expect(await client.call('profile/info')).toMatchObject({ status: 200, body: { client: { uuid: DEMO.anna } } });
+    expect(await client.call('profile/info')).toMatchObject({
+      status: 200,
+      body: { client: { uuid: DEMO.anna } },
+    });
 
     const stale = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     expect((await client.call('logout', undefined, 'GET')).status).toBe(200);
     expect(client.jar.size).toBe(0);
     expect(await client.call('profile/info')).toMatchObject({ body: { code: 'no.session.error' } });
-    const replay = await client.send('/api/profile/info', { method: 'POST', headers: { cookie: stale } });
+    const replay = await client.send('/api/profile/info', {
+      method: 'POST',
+      headers: { cookie: stale },
+    });
     expect(await replay.json()).toEqual({ code: 'invalid.session.error' });
   });
 
   it('signs in by phone too', async () => {
     const client = createClient();
-    const { body } = await client.call<Challenge>('auth/start', { phone: DEMO.phone, password: DEMO.password });
+    const { body } = await client.call<Challenge>('auth/start', {
+      phone: DEMO.phone,
+      password: DEMO.password,
+    });
     expect((await client.call('auth/finish', { otp: body.otp })).status).toBe(200);
   });
 
   it('a wrong password is bad.credentials.error, also when it is malformed', async () => {
-    expect((await startSignIn(createClient(), 'Wrong1234')).body).toEqual({ code: 'bad.credentials.error' });
-    expect((await startSignIn(createClient(), 'short')).body).toMatchObject({ code: 'bad.credentials.error' });
+    expect((await startSignIn(createClient(), 'Wrong1234')).body).toEqual({
+      code: 'bad.credentials.error',
+    });
+    expect((await startSignIn(createClient(), 'short')).body).toMatchObject({
+      code: 'bad.credentials.error',
+    });
   });
 });
 
@@ -74,13 +97,25 @@ describe('one-time codes', () => {
     const client = createClient();
     const { body } = await startSignIn(client);
     const wrong = wrongCodeFor(body.otp);
-    expect((await client.call('auth/finish', { otp: wrong })).body).toEqual({ code: 'invalid.attempt.error' });
-    expect((await client.call('auth/finish', { otp: wrong })).body).toEqual({ code: 'invalid.attempt.error' });
-    expect(await client.call('auth/finish', { otp: wrong })).toEqual({ status: 403, body: { code: 'client.blocked.error' } });
+    expect((await client.call('auth/finish', { otp: wrong })).body).toEqual({
+      code: 'invalid.attempt.error',
+    });
+    expect((await client.call('auth/finish', { otp: wrong })).body).toEqual({
+      code: 'invalid.attempt.error',
+    });
+    expect(await client.call('auth/finish', { otp: wrong })).toEqual({
+      status: 403,
+      body: { code: 'client.blocked.error' },
+    });
     // Blocked: the right code no longer helps, and a new sign-in by either login is refused.
-    expect((await client.call('auth/finish', { otp: body.otp })).body).toEqual({ code: 'action.not.started.error' });
+    expect((await client.call('auth/finish', { otp: body.otp })).body).toEqual({
+      code: 'action.not.started.error',
+    });
     expect((await startSignIn(createClient())).body).toEqual({ code: 'client.blocked.error' });
-    const byPhone = await createClient().call('auth/start', { phone: DEMO.phone, password: DEMO.password });
+    const byPhone = await createClient().call('auth/start', {
+      phone: DEMO.phone,
+      password: DEMO.password,
+    });
     expect(byPhone.body).toEqual({ code: 'client.blocked.error' });
     advanceClock(OTP_RULES.blockMs + 1);
     expect((await startSignIn(createClient())).status).toBe(200);
@@ -95,19 +130,25 @@ describe('one-time codes', () => {
       expect(resent.status).toBe(200);
       latest = resent.body.otp;
     }
-    expect((await client.call('auth/newotp')).body).toEqual({ code: 'otp.no.more.new.codes.error' });
+    expect((await client.call('auth/newotp')).body).toEqual({
+      code: 'otp.no.more.new.codes.error',
+    });
     expect((await client.call('auth/finish', { otp: latest })).status).toBe(200);
   });
 
   it('newotp before start is action.not.started.error', async () => {
-    expect((await createClient().call('auth/newotp')).body).toEqual({ code: 'action.not.started.error' });
+    expect((await createClient().call('auth/newotp')).body).toEqual({
+      code: 'action.not.started.error',
+    });
   });
 
   it('a code past its lifetime is otp.expired.error; a new code revives the flow', async () => {
     const client = createClient();
     const { body } = await startSignIn(client);
     advanceClock(OTP_RULES.lifetimeMs);
-    expect((await client.call('auth/finish', { otp: body.otp })).body).toEqual({ code: 'otp.expired.error' });
+    expect((await client.call('auth/finish', { otp: body.otp })).body).toEqual({
+      code: 'otp.expired.error',
+    });
     const resent = await client.call<Challenge>('auth/newotp');
     expect((await client.call('auth/finish', { otp: resent.body.otp })).status).toBe(200);
   });
@@ -117,11 +158,19 @@ describe('access/restore', () => {
   it('start, check, finish sets the new password; sign-in then takes only the new one', async () => {
     const client = createClient();
     const { body } = await client.call<Challenge>('access/restore/start', { email: DEMO.email });
-    expect((await client.call('access/restore/finish', { password: 'Newpass99' })).body).toEqual({ code: 'action.not.started.error' });
-    expect((await client.call('access/restore/check', { otp: wrongCodeFor(body.otp) })).body).toEqual({ code: 'invalid.attempt.error' });
+    expect((await client.call('access/restore/finish', { password: 'Newpass99' })).body).toEqual({
+      code: 'action.not.started.error',
+    });
+    expect(
+      (await client.call('access/restore/check', { otp: wrongCodeFor(body.otp) })).body,
+    ).toEqual({ code: 'invalid.attempt.error' });
     expect((await client.call('access/restore/check', { otp: body.otp })).status).toBe(200);
-    expect((await client.call('access/restore/finish', { password: 'weakpass' })).body).toEqual({ code: 'password.invalid.error' });
-    expect((await client.call('access/restore/finish', { password: 'Newpass99' })).status).toBe(200);
+    expect((await client.call('access/restore/finish', { password: 'weakpass' })).body).toEqual({
+      code: 'password.invalid.error',
+    });
+    expect((await client.call('access/restore/finish', { password: 'Newpass99' })).status).toBe(
+      200,
+    );
     expect((await startSignIn(createClient())).body).toEqual({ code: 'bad.credentials.error' });
     expect((await startSignIn(createClient(), 'Newpass99')).status).toBe(200);
   });
@@ -134,7 +183,10 @@ describe('access/restore', () => {
   it('newotp works and runs out like every flow', async () => {
     const client = createClient();
     await client.call('access/restore/start', { phone: DEMO.phone });
-    for (let n = 0; n < OTP_RULES.maxNewCodes; n += 1) expect((await client.call('access/restore/newotp')).status).toBe(200);
-    expect((await client.call('access/restore/newotp')).body).toEqual({ code: 'otp.no.more.new.codes.error' });
+    for (let n = 0; n < OTP_RULES.maxNewCodes; n += 1)
+      expect((await client.call('access/restore/newotp')).status).toBe(200);
+    expect((await client.call('access/restore/newotp')).body).toEqual({
+      code: 'otp.no.more.new.codes.error',
+    });
   });
 });

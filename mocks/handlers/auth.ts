@@ -7,7 +7,13 @@ import {
   getStartAuthMockHandler,
 } from '../generated/auth/auth.msw';
 import { storeReady } from '../db/store';
-import { assertNotBlocked, endFlow, resendCode, startFlow, verifyCode } from '../engine/one-time-codes';
+import {
+  assertNotBlocked,
+  endFlow,
+  resendCode,
+  startFlow,
+  verifyCode,
+} from '../engine/one-time-codes';
 import { findUserByLogin, toClient } from '../engine/people';
 import {
   clearedSessionCookie,
@@ -30,11 +36,14 @@ export const authHandlers = [
     // Any malformed password is simply a wrong one: sign-in never explains password rules.
     const body = await readBody(request, StartAuthBody, { password: 'bad.credentials.error' });
     const user = findUserByLogin(body);
-    if (!user || !body.password || user.password !== body.password) return apiError('bad.credentials.error');
+    if (!user || !body.password || user.password !== body.password)
+      return apiError('bad.credentials.error');
     if ((user.blockedUntil ?? 0) > now()) return apiError('client.blocked.error');
     [user.phone, user.email].forEach((login) => login && assertNotBlocked(login));
     const { session, created } = await ensureSession(cookies);
-    const challenge = await startFlow(session, 'auth', (body.phone ?? body.email)!, { userUuid: user.uuid });
+    const challenge = await startFlow(session, 'auth', (body.phone ?? body.email)!, {
+      userUuid: user.uuid,
+    });
     return withSessionCookie(challenge satisfies OtpChallenge, session, created);
   }),
 
@@ -50,7 +59,9 @@ export const authHandlers = [
     const flow = await verifyCode(session, 'auth', otp).catch(async (error: unknown) => {
       // The last wrong code blocks the account itself, whichever login it signs in with.
       if (error instanceof Response && error.status === 403 && session) {
-        const pending = db.oneTimeCodes.findFirst((q) => q.where({ sessionToken: session.token, flow: 'auth' }));
+        const pending = db.oneTimeCodes.findFirst((q) =>
+          q.where({ sessionToken: session.token, flow: 'auth' }),
+        );
         const userUuid = pending?.payload.userUuid as string | undefined;
         if (userUuid) {
           await db.users.update((q) => q.where({ uuid: userUuid }), {
@@ -60,10 +71,15 @@ export const authHandlers = [
       }
       throw error;
     });
-    const user = db.users.findFirst((q) => q.where({ uuid: flow.payload.userUuid as string })) ?? apiError('invalid.state.error');
+    const user =
+      db.users.findFirst((q) => q.where({ uuid: flow.payload.userUuid as string })) ??
+      apiError('invalid.state.error');
     endFlow(flow);
     const token = await signIn(session!, user.uuid);
-    return respondWithCookie({ client: toClient(user) } satisfies ClientResponse, sessionCookie(token));
+    return respondWithCookie(
+      { client: toClient(user) } satisfies ClientResponse,
+      sessionCookie(token),
+    );
   }),
 
   getLogoutMockHandler(async ({ cookies }) => {

@@ -15,7 +15,10 @@ export const controlHandlers = [
   http.post(`*${CONTROL_PREFIX}/scenarios`, async ({ request }) => {
     const search = new URL(request.url).search || (await request.text());
     const rejected = mockBackend.apply(search);
-    return HttpResponse.json({ rejected, ...mockBackend.getScenarios() }, { status: rejected.length ? 400 : 200 });
+    return HttpResponse.json(
+      { rejected, ...mockBackend.getScenarios() },
+      { status: rejected.length ? 400 : 200 },
+    );
   }),
   http.post(`*${CONTROL_PREFIX}/reset`, async () => {
     mockBackend.clearScenarios();

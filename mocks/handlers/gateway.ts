@@ -15,10 +15,16 @@ import { apiError, readBody } from './respond';
 /** The mock gateway page's own call (not in the contract: a real gateway keeps this inside). */
 export const GATEWAY_PAY_PATH = `${GATEWAY_PREFIX}/mock/pay`;
 
-const PayBody = z.object({ orderId: z.string().min(1), pan: z.string().min(12), threeDsCode: z.string().optional() });
+const PayBody = z.object({
+  orderId: z.string().min(1),
+  pan: z.string().min(12),
+  threeDsCode: z.string().optional(),
+});
 
 /** A paid tip becomes an operation of its recipient, carrying its rating, emoji and comment. */
-async function recordPaid(payment: NonNullable<ReturnType<typeof db.tipPayments.findFirst>>): Promise<void> {
+async function recordPaid(
+  payment: NonNullable<ReturnType<typeof db.tipPayments.findFirst>>,
+): Promise<void> {
   const qrCode = db.qrCodes.findFirst((q) => q.where({ uuid: payment.qrCodeUuid }));
   const recipientUuid = payment.recipientUuid ?? qrCode?.ownerUuid;
   if (!recipientUuid) return;
@@ -50,9 +56,16 @@ async function recordPaid(payment: NonNullable<ReturnType<typeof db.tipPayments.
 export const gatewayHandlers = [
   getGetFinishedPaymentInfoMockHandler(async ({ request }) => {
     await storeReady();
-    const query = GetFinishedPaymentInfoQueryParams.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return apiError('field.invalid.format.error', 400, { field: String(query.error.issues[0]?.path[0] ?? '') });
-    const payment = db.tipPayments.findFirst((q) => q.where({ orderId: query.data.orderId })) ?? apiError('general.error', 404);
+    const query = GetFinishedPaymentInfoQueryParams.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!query.success)
+      return apiError('field.invalid.format.error', 400, {
+        field: String(query.error.issues[0]?.path[0] ?? ''),
+      });
+    const payment =
+      db.tipPayments.findFirst((q) => q.where({ orderId: query.data.orderId })) ??
+      apiError('general.error', 404);
     return GetFinishedPaymentInfoResponse.parse({
       orderId: payment.orderId,
       status: payment.status,
@@ -72,12 +85,16 @@ export const gatewayHandlers = [
   http.post(`*${GATEWAY_PAY_PATH}`, async ({ request }) => {
     await storeReady();
     const body = await readBody(request, PayBody);
-    const payment = db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ?? apiError('general.error', 404);
+    const payment =
+      db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ??
+      apiError('general.error', 404);
     if (payment.status !== 'PENDING') return apiError('modification.irrelevant.data.error');
     const outcome = gatewayOutcome(body.pan, body.threeDsCode);
     if (outcome !== 'THREE_DS_REQUIRED') {
       const status = outcome === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
-      const updated = await db.tipPayments.update(payment, { data: (draft) => void (draft.status = status) });
+      const updated = await db.tipPayments.update(payment, {
+        data: (draft) => void (draft.status = status),
+      });
       if (status === 'SUCCESS' && updated) await recordPaid(updated);
     }
     const returnUrl = new URL(payment.returnUrl ?? '/finish.html', request.url);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../db/demo-ids';
-import { createClient, useMockBackend } from '../test-utils';
+import { createClient, setupMockBackend } from '../test-utils';
 import { GATEWAY_PAY_PATH } from './gateway';
 
-useMockBackend();
+setupMockBackend();
 
-interface TeamForm { members: Array<{ qrCodeUuid: string; photo?: string }> }
+interface TeamForm {
+  members: Array<{ qrCodeUuid: string; photo?: string }>;
+}
 
 describe('payment/form', () => {
   it("answers Anna Petrova's form with her limits and amounts", async () => {
@@ -13,24 +15,35 @@ describe('payment/form', () => {
     const { status, body } = await call('payment/form', { qrCodeUuid: DEMO.annaQrCode });
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      qrCodeUuid: DEMO.annaQrCode, firstName: 'Anna', lastName: 'Petrova', jobPosition: 'waiter',
-      limits: { minAmount: 1, maxAmount: 10 }, amounts: [1, 5, 10], defaultAmounts: [5],
+      qrCodeUuid: DEMO.annaQrCode,
+      firstName: 'Anna',
+      lastName: 'Petrova',
+      jobPosition: 'waiter',
+      limits: { minAmount: 1, maxAmount: 10 },
+      amounts: [1, 5, 10],
+      defaultAmounts: [5],
     });
   });
 
   it('answers the custom limits of the third demo code', async () => {
-    const { body } = await createClient().call('payment/form', { qrCodeUuid: DEMO.customLimitsQrCode });
+    const { body } = await createClient().call('payment/form', {
+      qrCodeUuid: DEMO.customLimitsQrCode,
+    });
     expect(body).toMatchObject({ limits: { minAmount: 5, maxAmount: 50 }, amounts: [5, 20, 50] });
   });
 
   it('answers client.notActive.error for the inactive recipient', async () => {
-    const { status, body } = await createClient().call('payment/form', { qrCodeUuid: DEMO.inactiveQrCode });
+    const { status, body } = await createClient().call('payment/form', {
+      qrCodeUuid: DEMO.inactiveQrCode,
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ code: 'client.notActive.error' });
   });
 
   it('refuses a body the contract refuses with field.invalid.format.error', async () => {
-    const { status, body } = await createClient().call('payment/form', { qrCodeUuid: 'not-a-uuid' });
+    const { status, body } = await createClient().call('payment/form', {
+      qrCodeUuid: 'not-a-uuid',
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ code: 'field.invalid.format.error', field: 'qrCodeUuid' });
   });
@@ -39,12 +52,20 @@ describe('payment/form', () => {
 describe('payment/form/team', () => {
   it('pages Cafe Pushkin by count and page; a short page is the last', async () => {
     const { call } = createClient();
-    const first = await call<TeamForm>('payment/form/team', { teamUuid: DEMO.team, nextPage: { count: 50, page: 0 } });
-    const second = await call<TeamForm>('payment/form/team', { teamUuid: DEMO.team, nextPage: { count: 50, page: 1 } });
+    const first = await call<TeamForm>('payment/form/team', {
+      teamUuid: DEMO.team,
+      nextPage: { count: 50, page: 0 },
+    });
+    const second = await call<TeamForm>('payment/form/team', {
+      teamUuid: DEMO.team,
+      nextPage: { count: 50, page: 1 },
+    });
     expect(first.body).toMatchObject({ title: 'Cafe Pushkin', typeCode: 'cafe' });
     expect(first.body.members).toHaveLength(50);
     expect(second.body.members).toHaveLength(15);
-    const ids = new Set([...first.body.members, ...second.body.members].map((member) => member.qrCodeUuid));
+    const ids = new Set(
+      [...first.body.members, ...second.body.members].map((member) => member.qrCodeUuid),
+    );
     expect(ids.size).toBe(65);
     expect(first.body.members.every((member) => member.photo)).toBe(true);
   });
@@ -61,41 +82,76 @@ describe('payment/form/team', () => {
 
 describe('the payment order lifecycle', () => {
   async function register(client: ReturnType<typeof createClient>, extra: object = {}) {
-    const { body } = await client.call<{ order: { orderId: string; formUrl: string } }>('payment/register', {
-      qrCodeUuid: DEMO.annaQrCode, amount: 500, payFee: true, language: 'en', rating: 5, emoji: 'smile,heart', comment: 'Спасибо!', ...extra,
-    });
+    const { body } = await client.call<{ order: { orderId: string; formUrl: string } }>(
+      'payment/register',
+      {
+        qrCodeUuid: DEMO.annaQrCode,
+        amount: 500,
+        payFee: true,
+        language: 'en',
+        rating: 5,
+        emoji: 'smile,heart',
+        comment: 'Спасибо!',
+        ...extra,
+      },
+    );
     return body.order;
   }
-  async function pay(client: ReturnType<typeof createClient>, orderId: string, pan: string, threeDsCode?: string) {
+  async function pay(
+    client: ReturnType<typeof createClient>,
+    orderId: string,
+    pan: string,
+    threeDsCode?: string,
+  ) {
     const response = await client.send(GATEWAY_PAY_PATH, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderId, pan, threeDsCode }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId, pan, threeDsCode }),
     });
     return (await response.json()) as { outcome: string; returnUrl: string };
   }
-  const info = async (client: ReturnType<typeof createClient>, orderId: string) =>
-    (await client.send(`/payment-gateway/finished-payment-info?orderId=${orderId}&language=ru`)).json();
+  const info = async (client: ReturnType<typeof createClient>, orderId: string): Promise<unknown> =>
+    (
+      await client.send(`/payment-gateway/finished-payment-info?orderId=${orderId}&language=ru`)
+    ).json();
 
   it('register, pay on the gateway, read the outcome, see the operation with its feedback', async () => {
     const client = createClient();
     const order = await register(client);
-    expect(order.formUrl).toBe(`http://localhost/mocks/gateway/index.html?orderId=${order.orderId}`);
+    expect(order.formUrl).toBe(
+      `http://localhost/mocks/gateway/index.html?orderId=${order.orderId}`,
+    );
     await expect(info(client, order.orderId)).resolves.toMatchObject({ status: 'PENDING' });
 
     const paid = await pay(client, order.orderId, '4111 1111 1111 1111');
-    expect(paid).toEqual({ outcome: 'SUCCESS', returnUrl: `http://localhost/finish.html?orderId=${order.orderId}` });
+    expect(paid).toEqual({
+      outcome: 'SUCCESS',
+      returnUrl: `http://localhost/finish.html?orderId=${order.orderId}`,
+    });
     await expect(info(client, order.orderId)).resolves.toMatchObject({
-      status: 'SUCCESS', amount: 500, feeAmount: 15, orderParams: { qr_code_id: DEMO.annaQrCode }, ratingGiven: true, commentGiven: true,
+      status: 'SUCCESS',
+      amount: 500,
+      feeAmount: 15,
+      orderParams: { qr_code_id: DEMO.annaQrCode },
+      ratingGiven: true,
+      commentGiven: true,
     });
     const { db } = await import('../db/collections');
     expect(db.operations.findFirst((q) => q.where({ orderId: order.orderId }))).toMatchObject({
-      recipientUuid: DEMO.anna, amount: 500, rating: 5, emoji: 'smile,heart', message: 'Спасибо!',
+      recipientUuid: DEMO.anna,
+      amount: 500,
+      rating: 5,
+      emoji: 'smile,heart',
+      message: 'Спасибо!',
     });
   });
 
   it('a declined card fails the order and records nothing', async () => {
     const client = createClient();
     const order = await register(client);
-    await expect(pay(client, order.orderId, '4000 0000 0000 0002')).resolves.toMatchObject({ outcome: 'FAILED' });
+    await expect(pay(client, order.orderId, '4000 0000 0000 0002')).resolves.toMatchObject({
+      outcome: 'FAILED',
+    });
     await expect(info(client, order.orderId)).resolves.toMatchObject({ status: 'FAILED' });
     const { db } = await import('../db/collections');
     expect(db.operations.findFirst((q) => q.where({ orderId: order.orderId }))).toBeUndefined();
@@ -104,34 +160,63 @@ describe('the payment order lifecycle', () => {
   it('the 3-D Secure card asks for a code, then pays with the right one', async () => {
     const client = createClient();
     const order = await register(client);
-    await expect(pay(client, order.orderId, '4000000000003220')).resolves.toMatchObject({ outcome: 'THREE_DS_REQUIRED' });
+    await expect(pay(client, order.orderId, '4000000000003220')).resolves.toMatchObject({
+      outcome: 'THREE_DS_REQUIRED',
+    });
     await expect(info(client, order.orderId)).resolves.toMatchObject({ status: 'PENDING' });
-    await expect(pay(client, order.orderId, '4000000000003220', '1234')).resolves.toMatchObject({ outcome: 'SUCCESS' });
+    await expect(pay(client, order.orderId, '4000000000003220', '1234')).resolves.toMatchObject({
+      outcome: 'SUCCESS',
+    });
   });
 
   it('refuses an amount outside the limits and a tip to the inactive recipient', async () => {
     const { call } = createClient();
-    const tooMuch = await call('payment/register', { qrCodeUuid: DEMO.annaQrCode, amount: 1100, payFee: true, language: 'en' });
+    const tooMuch = await call('payment/register', {
+      qrCodeUuid: DEMO.annaQrCode,
+      amount: 1100,
+      payFee: true,
+      language: 'en',
+    });
     expect(tooMuch.body).toEqual({ code: 'field.invalid.format.error', field: 'amount' });
-    const inactive = await call('payment/register', { qrCodeUuid: DEMO.inactiveQrCode, amount: 500, payFee: true, language: 'en' });
+    const inactive = await call('payment/register', {
+      qrCodeUuid: DEMO.inactiveQrCode,
+      amount: 500,
+      payFee: true,
+      language: 'en',
+    });
     expect(inactive.body).toEqual({ code: 'client.notActive.error' });
   });
 
   it('payment/comment adds feedback once to a paid order', async () => {
     const client = createClient();
-    const order = await register(client, { rating: undefined, comment: undefined, emoji: undefined });
+    const order = await register(client, {
+      rating: undefined,
+      comment: undefined,
+      emoji: undefined,
+    });
     const early = await client.call('payment/comment', { orderId: order.orderId, rating: 4 });
     expect(early.body).toEqual({ code: 'modification.irrelevant.data.error' });
     await pay(client, order.orderId, '4111111111111111');
-    expect((await client.call('payment/comment', { orderId: order.orderId, rating: 4, comment: 'Nice' })).status).toBe(200);
-    await expect(info(client, order.orderId)).resolves.toMatchObject({ ratingGiven: true, commentGiven: true });
-    expect((await client.call('payment/comment', { orderId: order.orderId, rating: 5 })).body).toEqual({
+    expect(
+      (await client.call('payment/comment', { orderId: order.orderId, rating: 4, comment: 'Nice' }))
+        .status,
+    ).toBe(200);
+    await expect(info(client, order.orderId)).resolves.toMatchObject({
+      ratingGiven: true,
+      commentGiven: true,
+    });
+    expect(
+      (await client.call('payment/comment', { orderId: order.orderId, rating: 5 })).body,
+    ).toEqual({
       code: 'modification.irrelevant.data.error',
     });
   });
 
   it('payment/fee is 3% of the amount', async () => {
-    const { body } = await createClient().call('payment/fee', { qrCodeUuid: DEMO.annaQrCode, amount: 100000 });
+    const { body } = await createClient().call('payment/fee', {
+      qrCodeUuid: DEMO.annaQrCode,
+      amount: 100000,
+    });
     expect(body).toEqual({ feeAmount: 3000 });
   });
 });

@@ -27,7 +27,9 @@ export const feeOf = (amount: number) => Math.round(amount * FEE_RATE);
 
 function teamSummary(teamUuid: string | undefined) {
   const team = teamUuid ? db.teams.findFirst((q) => q.where({ uuid: teamUuid })) : undefined;
-  return team && { uuid: team.uuid, title: team.title, photoUuid: team.photoUuid, typeCode: team.type };
+  return (
+    team && { uuid: team.uuid, title: team.title, photoUuid: team.photoUuid, typeCode: team.type }
+  );
 }
 
 /** The QR code and the person behind it, or the error the contract gives for each failure. */
@@ -70,7 +72,9 @@ export const paymentHandlers = [
     await storeReady();
     const { teamUuid, nextPage } = await readBody(request, GetTeamPaymentFormBody);
     const team = teamOf(teamUuid);
-    const activeUsers = new Map(db.users.findMany((q) => q.where({ active: true })).map((user) => [user.uuid, user]));
+    const activeUsers = new Map(
+      db.users.findMany((q) => q.where({ active: true })).map((user) => [user.uuid, user]),
+    );
     const members = db.members
       .findMany((q) => q.where({ teamUuid }))
       .filter((member) => activeUsers.has(member.userUuid))
@@ -143,9 +147,14 @@ export const paymentHandlers = [
   getAddPaymentCommentMockHandler(async ({ request }) => {
     await storeReady();
     const body = await readBody(request, AddPaymentCommentBody);
-    const payment = db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ?? apiError('general.error', 404);
-    const repeats = (body.rating !== undefined && payment.rating !== undefined) || (body.comment !== undefined && payment.comment !== undefined);
-    if (payment.status !== 'SUCCESS' || repeats) return apiError('modification.irrelevant.data.error');
+    const payment =
+      db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ??
+      apiError('general.error', 404);
+    const repeats =
+      (body.rating !== undefined && payment.rating !== undefined) ||
+      (body.comment !== undefined && payment.comment !== undefined);
+    if (payment.status !== 'SUCCESS' || repeats)
+      return apiError('modification.irrelevant.data.error');
     const feedback = {
       ...(body.rating !== undefined ? { rating: body.rating } : {}),
       ...(body.emoji !== undefined ? { emoji: body.emoji } : {}),

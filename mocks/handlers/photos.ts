@@ -1,6 +1,15 @@
 import { db } from '../db/collections';
 
-const PALETTE = ['#f4a261', '#2a9d8f', '#e76f51', '#264653', '#8ab17d', '#6d597a', '#b56576', '#457b9d'];
+const PALETTE = [
+  '#f4a261',
+  '#2a9d8f',
+  '#e76f51',
+  '#264653',
+  '#8ab17d',
+  '#6d597a',
+  '#b56576',
+  '#457b9d',
+];
 
 /** A stable small number from a string (which colour an avatar gets). */
 function hash(text: string): number {
@@ -13,7 +22,13 @@ function initialsOf(photoUuid: string): string {
   const user = db.users.findFirst((q) => q.where({ photo: photoUuid }));
   if (user) return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`;
   const team = db.teams.findFirst((q) => q.where({ photoUuid }));
-  return team ? team.title.split(/\s+/).map((word) => word.charAt(0)).join('').slice(0, 2) : '?';
+  return team
+    ? team.title
+        .split(/\s+/)
+        .map((word) => word.charAt(0))
+        .join('')
+        .slice(0, 2)
+    : '?';
 }
 
 /**

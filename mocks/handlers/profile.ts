@@ -1,17 +1,23 @@
 import { HttpResponse } from 'msw';
 import type { ClientResponse } from '../../src/api/generated/model';
-import { getDownloadProfilePhotoMockHandler, getGetProfileInfoMockHandler } from '../generated/profile/profile.msw';
+import {
+  getDownloadProfilePhotoMockHandler,
+  getGetProfileInfoMockHandler,
+} from '../generated/profile/profile.msw';
 import { storeReady } from '../db/store';
 import { toClient } from '../engine/people';
 import { requireUser } from '../engine/sessions';
 import { avatarSvg } from './photos';
+import { answerWith } from './respond';
 
 /** The image answer: SVG needs its own content type (browsers do not sniff it). */
 export async function photoResponse(uuid: unknown): Promise<never> {
   await storeReady();
-  throw new HttpResponse(avatarSvg(String(uuid)), {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-  });
+  return answerWith(
+    new HttpResponse(avatarSvg(String(uuid)), {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    }),
+  );
 }
 
 export const profileHandlers = [

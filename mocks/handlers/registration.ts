@@ -1,4 +1,9 @@
-import type { ClientResponse, OtpChallenge, PasswordValidation, RegistrationStartCheck } from '../../src/api/generated/model';
+import type {
+  ClientResponse,
+  OtpChallenge,
+  PasswordValidation,
+  RegistrationStartCheck,
+} from '../../src/api/generated/model';
 import {
   CheckRegistrationCodeBody,
   CheckRegistrationStartBody,
@@ -23,9 +28,23 @@ import {
 import { now } from '../clock';
 import { db } from '../db/collections';
 import { storeReady } from '../db/store';
-import { endFlow, requireVerified, resendCode, startFlow, verifyCode } from '../engine/one-time-codes';
+import {
+  endFlow,
+  requireVerified,
+  resendCode,
+  startFlow,
+  verifyCode,
+} from '../engine/one-time-codes';
 import { findUserByLogin, passwordFollowsRule, passwordStrength, toClient } from '../engine/people';
-import { ensureSession, findSession, requireUser, sessionCookie, signIn, withSessionCookie, type Cookies } from '../engine/sessions';
+import {
+  ensureSession,
+  findSession,
+  requireUser,
+  sessionCookie,
+  signIn,
+  withSessionCookie,
+  type Cookies,
+} from '../engine/sessions';
 import { apiError, readBody, respondWithCookie, type ResolverInfo } from './respond';
 
 /** Registrations one browser session may start; the next is client.registration.blocked.error. */
@@ -42,22 +61,39 @@ interface Applicant {
 
 function assertFree(login: Applicant): void {
   if (!login.phone && !login.email) apiError('field.invalid.format.error', 400, { field: 'phone' });
-  if (login.phone && findUserByLogin({ phone: login.phone })) apiError('client.already.exists.error');
-  if (login.email && findUserByLogin({ email: login.email })) apiError('email.already.exists.error');
+  if (login.phone && findUserByLogin({ phone: login.phone }))
+    apiError('client.already.exists.error');
+  if (login.email && findUserByLogin({ email: login.email }))
+    apiError('email.already.exists.error');
 }
 
 /** The three starts differ only in what they carry to the finish. */
-async function startRegistration(cookies: Cookies, applicant: Applicant, kind: 'PERSONAL' | 'BUSINESS') {
+async function startRegistration(
+  cookies: Cookies,
+  applicant: Applicant,
+  kind: 'PERSONAL' | 'BUSINESS',
+) {
   assertFree(applicant);
   const { session, created } = await ensureSession(cookies);
-  if (session.registrationStarts >= REGISTRATION_LIMIT) return apiError('client.registration.blocked.error');
+  if (session.registrationStarts >= REGISTRATION_LIMIT)
+    return apiError('client.registration.blocked.error');
   await db.sessions.update(session, { data: (draft) => void (draft.registrationStarts += 1) });
-  const challenge = await startFlow(session, 'registration', (applicant.phone ?? applicant.email)!, { ...applicant, kind });
+  const challenge = await startFlow(
+    session,
+    'registration',
+    (applicant.phone ?? applicant.email)!,
+    { ...applicant, kind },
+  );
   return withSessionCookie(challenge satisfies OtpChallenge, session, created);
 }
 
 const startWith =
-  <Schema extends typeof StartRegistrationBody | typeof StartPersonalRegistrationBody | typeof StartBusinessRegistrationBody>(
+  <
+    Schema extends
+      | typeof StartRegistrationBody
+      | typeof StartPersonalRegistrationBody
+      | typeof StartBusinessRegistrationBody,
+  >(
     schema: Schema,
     kind: 'PERSONAL' | 'BUSINESS',
   ) =>
@@ -74,7 +110,8 @@ export const registrationHandlers = [
   getCheckRegistrationStartMockHandler(async ({ request }) => {
     await storeReady();
     const login = await readBody(request, CheckRegistrationStartBody);
-    if (!login.phone && !login.email) return apiError('field.invalid.format.error', 400, { field: 'phone' });
+    if (!login.phone && !login.email)
+      return apiError('field.invalid.format.error', 400, { field: 'phone' });
     return { available: !findUserByLogin(login) } satisfies RegistrationStartCheck;
   }),
 
@@ -90,14 +127,18 @@ export const registrationHandlers = [
   }),
 
   getValidateRegistrationPasswordMockHandler(async ({ request }) => {
-    const { password } = await readBody(request, ValidateRegistrationPasswordBody, { password: 'password.invalid.error' });
+    const { password } = await readBody(request, ValidateRegistrationPasswordBody, {
+      password: 'password.invalid.error',
+    });
     if (!passwordFollowsRule(password)) return apiError('password.invalid.error');
     return { valid: true, strength: passwordStrength(password) } satisfies PasswordValidation;
   }),
 
   getFinishRegistrationMockHandler(async ({ request, cookies }) => {
     await storeReady();
-    const { password } = await readBody(request, FinishRegistrationBody, { password: 'password.invalid.error' });
+    const { password } = await readBody(request, FinishRegistrationBody, {
+      password: 'password.invalid.error',
+    });
     const session = findSession(cookies);
     const flow = requireVerified(session, 'registration');
     if (!passwordFollowsRule(password)) return apiError('password.invalid.error');
@@ -127,12 +168,21 @@ export const registrationHandlers = [
       createdAt: now(),
     });
     await db.qrCodes.create({
-      uuid: qrCodeUuid, ownerUuid: uuid, title: user.fullName, purposeCode: 'tips',
-      limits: { minAmount: 1, maxAmount: 10 }, amounts: [1, 5, 10], defaultAmounts: [5], createdAt: now(),
+      uuid: qrCodeUuid,
+      ownerUuid: uuid,
+      title: user.fullName,
+      purposeCode: 'tips',
+      limits: { minAmount: 1, maxAmount: 10 },
+      amounts: [1, 5, 10],
+      defaultAmounts: [5],
+      createdAt: now(),
     });
     endFlow(flow);
     const token = await signIn(session!, uuid);
-    return respondWithCookie({ client: toClient(user) } satisfies ClientResponse, sessionCookie(token));
+    return respondWithCookie(
+      { client: toClient(user) } satisfies ClientResponse,
+      sessionCookie(token),
+    );
   }),
 
   getSaveRegistrationBusinessDataMockHandler(async ({ request, cookies }) => {
@@ -147,8 +197,12 @@ export const registrationHandlers = [
       },
     });
     await db.organisations.create({
-      uuid: crypto.randomUUID(), ownerUuid: user.uuid, name: data.organizationName, inn: data.inn,
-      merchantLogin: data.organizationName.toLowerCase().replace(/[^a-z0-9]+/g, '-'), address: data.address ?? '',
+      uuid: crypto.randomUUID(),
+      ownerUuid: user.uuid,
+      name: data.organizationName,
+      inn: data.inn,
+      merchantLogin: data.organizationName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      address: data.address ?? '',
     });
     return { client: toClient(updated ?? user) } satisfies ClientResponse;
   }),

@@ -1,10 +1,23 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type http } from 'msw';
 import type { z } from 'zod';
+
+/**
+ * Ends a resolver with this response. msw answers a thrown Response as is, which is how
+ * orval's factories let an override answer something other than its typed 200 body.
+ */
+export function answerWith(response: Response): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- msw's documented way to answer from inside an override
+  throw response;
+}
 import { statusOf, type ErrorCode } from '../scenarios/catalogue';
 
 /** Answers the contract's error body `{ code }` (throwing ends the resolver, as orval's factories allow). */
-export function apiError(code: ErrorCode, status: number = statusOf(code), extra: { field?: string } = {}): never {
-  throw HttpResponse.json({ code, ...extra }, { status });
+export function apiError(
+  code: ErrorCode,
+  status: number = statusOf(code),
+  extra: { field?: string } = {},
+): never {
+  return answerWith(HttpResponse.json({ code, ...extra }, { status }));
 }
 
 /**
@@ -13,8 +26,9 @@ export function apiError(code: ErrorCode, status: number = statusOf(code), extra
  */
 export function respondWithCookie(body: unknown, cookie: string): never {
   const headers = { 'Set-Cookie': cookie };
-  if (body === null || body === undefined) throw new HttpResponse(null, { status: 200, headers });
-  throw HttpResponse.json(body as Record<string, unknown>, { status: 200, headers });
+  if (body === null || body === undefined)
+    return answerWith(new HttpResponse(null, { status: 200, headers }));
+  return answerWith(HttpResponse.json(body as Record<string, unknown>, { status: 200, headers }));
 }
 
 /**
@@ -37,8 +51,12 @@ export async function readBody<Schema extends z.ZodType>(
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   const field = result.error.issues[0]?.path.join('.') ?? '';
-  return apiError(fieldCodes[field] ?? 'field.invalid.format.error', undefined, field ? { field } : {});
+  return apiError(
+    fieldCodes[field] ?? 'field.invalid.format.error',
+    undefined,
+    field ? { field } : {},
+  );
 }
 
 /** What orval's factories pass to an override: the request, its cookies and path params. */
-export type ResolverInfo = Parameters<Parameters<typeof import('msw').http.post>[1]>[0];
+export type ResolverInfo = Parameters<Parameters<typeof http.post>[1]>[0];

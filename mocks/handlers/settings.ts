@@ -1,8 +1,15 @@
-import type { ApplicationSettings, CustomizationResponse, TeamTypeList } from '../../src/api/generated/model';
+import type {
+  ApplicationSettings,
+  CustomizationResponse,
+  TeamTypeList,
+} from '../../src/api/generated/model';
 import { TeamTypeCode } from '../../src/api/generated/model';
 import { GetCustomizationBody } from '../../src/api/generated/zod/customization/customization.zod';
 import { getGetCustomizationMockHandler } from '../generated/customization/customization.msw';
-import { getGetApplicationSettingsMockHandler, getListTeamTypesMockHandler } from '../generated/settings/settings.msw';
+import {
+  getGetApplicationSettingsMockHandler,
+  getListTeamTypesMockHandler,
+} from '../generated/settings/settings.msw';
 import { db } from '../db/collections';
 import { storeReady } from '../db/store';
 import { readBody } from './respond';
@@ -31,20 +38,27 @@ export const settingsHandlers = [
   getListTeamTypesMockHandler(
     () =>
       ({
-        list: Object.values(TeamTypeCode).map((code) => ({ code, title: title(code), hidden: HIDDEN_TYPES.has(code) })),
+        list: Object.values(TeamTypeCode).map((code) => ({
+          code,
+          title: title(code),
+          hidden: HIDDEN_TYPES.has(code),
+        })),
       }) satisfies TeamTypeList,
   ),
 
   getGetCustomizationMockHandler(async ({ request }) => {
     await storeReady();
     const body = await readBody(request, GetCustomizationBody);
-    const qrCode = body.qrCodeUuid ? db.qrCodes.findFirst((q) => q.where({ uuid: body.qrCodeUuid })) : undefined;
+    const qrCode = body.qrCodeUuid
+      ? db.qrCodes.findFirst((q) => q.where({ uuid: body.qrCodeUuid }))
+      : undefined;
     const teamUuid = body.teamUuid ?? qrCode?.teamUuid;
     const team = teamUuid ? db.teams.findFirst((q) => q.where({ uuid: teamUuid })) : undefined;
     const organisation = body.merchantLogin
       ? db.organisations.findFirst((q) => q.where({ merchantLogin: body.merchantLogin }))
       : undefined;
-    const branded = team?.title === 'Cafe Pushkin' || organisation?.merchantLogin === BRANDED_MERCHANT;
+    const branded =
+      team?.title === 'Cafe Pushkin' || organisation?.merchantLogin === BRANDED_MERCHANT;
     if (!branded) return {} satisfies CustomizationResponse;
     return {
       customizationDto: {

@@ -47,7 +47,13 @@ export function QaPanel({ calls }: { calls: string[] }) {
   const active = scenarios.rules.length > 0 || scenarios.latencyMs > 0 || scenarios.offline;
   if (!open) {
     return (
-      <button type="button" className={styles.toggle} data-active={active} onClick={() => setOpen(true)} aria-expanded={false}>
+      <button
+        type="button"
+        className={styles.toggle}
+        data-active={active}
+        onClick={() => setOpen(true)}
+        aria-expanded={false}
+      >
         QA{active ? ' •' : ''}
       </button>
     );
@@ -57,7 +63,12 @@ export function QaPanel({ calls }: { calls: string[] }) {
     <section className={styles.panel} aria-label="Mock backend QA panel">
       <header className={styles.header}>
         <h2 className={styles.title}>Mock backend</h2>
-        <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-expanded={true}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => setOpen(false)}
+          aria-expanded={true}
+        >
           Close
         </button>
       </header>
@@ -75,14 +86,22 @@ export function QaPanel({ calls }: { calls: string[] }) {
         </label>
         <label className={styles.field}>
           Answer
-          <select value={failure} onChange={(event) => setFailure(event.target.value as (typeof FAILURES)[number])}>
+          <select
+            value={failure}
+            onChange={(event) => setFailure(event.target.value as (typeof FAILURES)[number])}
+          >
             {FAILURES.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </select>
         </label>
         <label className={styles.inline}>
-          <input type="checkbox" checked={once} onChange={(event) => setOnce(event.target.checked)} /> Once only
+          <input
+            type="checkbox"
+            checked={once}
+            onChange={(event) => setOnce(event.target.checked)}
+          />{' '}
+          Once only
         </label>
         <button type="submit" className={styles.primary}>
           Force
@@ -94,7 +113,11 @@ export function QaPanel({ calls }: { calls: string[] }) {
                 <span>
                   <code>{rule.call}</code> → {describeEffect(rule.effect)} ({rule.times})
                 </span>
-                <button type="button" onClick={() => mockBackend.removeScenario(rule.id)} aria-label={`Remove ${rule.call} rule`}>
+                <button
+                  type="button"
+                  onClick={() => mockBackend.removeScenario(rule.id)}
+                  aria-label={`Remove ${rule.call} rule`}
+                >
                   ✕
                 </button>
               </li>
@@ -107,7 +130,10 @@ export function QaPanel({ calls }: { calls: string[] }) {
         <h3 className={styles.heading}>Network</h3>
         <label className={styles.field}>
           Latency
-          <select value={scenarios.latencyMs} onChange={(event) => mockBackend.setLatency(Number(event.target.value))}>
+          <select
+            value={scenarios.latencyMs}
+            onChange={(event) => mockBackend.setLatency(Number(event.target.value))}
+          >
             {[0, 300, 1000, 3000, 10000].map((ms) => (
               <option key={ms} value={ms}>
                 {ms === 0 ? 'none' : `${ms} ms`}
@@ -116,7 +142,11 @@ export function QaPanel({ calls }: { calls: string[] }) {
           </select>
         </label>
         <label className={styles.inline}>
-          <input type="checkbox" checked={scenarios.offline} onChange={(event) => mockBackend.setOffline(event.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={scenarios.offline}
+            onChange={(event) => mockBackend.setOffline(event.target.checked)}
+          />{' '}
           Offline (every call fails on the network)
         </label>
         <button type="button" onClick={() => mockBackend.clearScenarios()} disabled={!active}>
@@ -133,9 +163,12 @@ export function QaPanel({ calls }: { calls: string[] }) {
             {inbox.slice(0, 8).map((message) => (
               <li key={`${message.sentAt}-${message.code}`} className={styles.row}>
                 <span>
-                  <strong className={styles.code}>{message.code}</strong> {message.flow} → {message.sentTo}
+                  <strong className={styles.code}>{message.code}</strong> {message.flow} →{' '}
+                  {message.sentTo}
                 </span>
-                <time className={styles.muted}>{new Date(message.sentAt).toLocaleTimeString()}</time>
+                <time className={styles.muted}>
+                  {new Date(message.sentAt).toLocaleTimeString()}
+                </time>
               </li>
             ))}
           </ul>

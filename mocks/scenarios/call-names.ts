@@ -13,7 +13,12 @@ export function callNamesOf(handlers: readonly RequestHandler[]): string[] {
     const path = handler.info.path;
     if (typeof path !== 'string' || !path.startsWith('*/')) continue;
     if (path.includes(CONTROL_PREFIX) || path.endsWith(GATEWAY_PAY_PATH)) continue;
-    names.add(path.slice(2).replace('barrel/:name', 'barrel/tips-web').replace(/:[A-Za-z]+/g, '*'));
+    names.add(
+      path
+        .slice(2)
+        .replace('barrel/:name', 'barrel/tips-web')
+        .replace(/:[A-Za-z]+/g, '*'),
+    );
   }
   return [...names].sort();
 }

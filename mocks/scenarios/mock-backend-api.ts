@@ -29,9 +29,11 @@ export const mockBackend = {
   /** Same syntax as the address: `mockBackend.apply('?mockError=payment/form:general.error')`. */
   apply: applyScenarioParams,
   /** Every code the mock "sent", newest first. */
-  inbox: () => sentCodes().map(({ flow, sentTo, code, sentAt }) => ({ flow, sentTo, code, sentAt })),
+  inbox: () =>
+    sentCodes().map(({ flow, sentTo, code, sentAt }) => ({ flow, sentTo, code, sentAt })),
   /** The newest code sent (to one phone or e-mail, when given). */
-  lastCode: (sentTo?: string) => sentCodes().find((message) => !sentTo || message.sentTo === sentTo)?.code,
+  lastCode: (sentTo?: string) =>
+    sentCodes().find((message) => !sentTo || message.sentTo === sentTo)?.code,
   expireCodes: expireAllCodes,
   advanceClock,
   /** Demo data back to the seed. */

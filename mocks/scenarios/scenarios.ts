@@ -6,9 +6,7 @@ import type { ErrorCode } from './catalogue';
  * (./scenario-gate.ts) reads it before any stateful handler runs.
  */
 export type ScenarioEffect =
-  | { kind: 'code'; code: ErrorCode }
-  | { kind: 'status'; status: number }
-  | { kind: 'network' };
+  { kind: 'code'; code: ErrorCode } | { kind: 'status'; status: number } | { kind: 'network' };
 
 export interface ScenarioRule {
   id: number;
@@ -42,7 +40,8 @@ const listeners = new Set<(state: ScenarioState) => void>();
 function commit(next: ScenarioState): void {
   state = next;
   if (storage) {
-    if (next.rules.length === 0 && next.latencyMs === 0 && !next.offline) storage.removeItem(STORAGE_KEY);
+    if (next.rules.length === 0 && next.latencyMs === 0 && !next.offline)
+      storage.removeItem(STORAGE_KEY);
     else storage.setItem(STORAGE_KEY, JSON.stringify(next));
   }
   listeners.forEach((listener) => listener(state));
@@ -52,7 +51,7 @@ function commit(next: ScenarioState): void {
  * Browser only: keeps scenarios in sessionStorage, so a forced code holds across reloads of
  * this tab (and the trip to the gateway page) until cleared.
  */
-export function useScenarioStorage(target: typeof storage): void {
+export function keepScenariosIn(target: typeof storage): void {
   storage = target;
   const saved = target?.getItem(STORAGE_KEY);
   if (!saved) return;
@@ -75,7 +74,12 @@ export function subscribeScenarios(listener: (state: ScenarioState) => void): ()
 }
 
 function addRule(call: string, effect: ScenarioEffect, options: ForceOptions): ScenarioRule {
-  const rule: ScenarioRule = { id: nextId++, call: normaliseCall(call), effect, times: options.once ? 'once' : 'always' };
+  const rule: ScenarioRule = {
+    id: nextId++,
+    call: normaliseCall(call),
+    effect,
+    times: options.once ? 'once' : 'always',
+  };
   // A newer rule for the same call wins: it goes first.
   commit({ ...state, rules: [rule, ...state.rules] });
   return rule;
@@ -83,16 +87,27 @@ function addRule(call: string, effect: ScenarioEffect, options: ForceOptions): S
 
 /** Leading slashes and an /api/ prefix are forgiven: `payment/form`, `/api/payment/form`. */
 function normaliseCall(call: string): string {
-  return call.trim().replace(/^\/+/, '').replace(/^api\//, '');
+  return call
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^api\//, '');
 }
 
 /** Every matching call answers this catalogue code (with its HTTP status) until cleared. */
-export function forceError(call: string, code: ErrorCode, options: ForceOptions = {}): ScenarioRule {
+export function forceError(
+  call: string,
+  code: ErrorCode,
+  options: ForceOptions = {},
+): ScenarioRule {
   return addRule(call, { kind: 'code', code }, options);
 }
 
 /** Every matching call answers a bare 5xx (no error body a real gateway would send). */
-export function forceServerError(call: string, status = 500, options: ForceOptions = {}): ScenarioRule {
+export function forceServerError(
+  call: string,
+  status = 500,
+  options: ForceOptions = {},
+): ScenarioRule {
   return addRule(call, { kind: 'status', status }, options);
 }
 

@@ -12,13 +12,19 @@ describe('story handlers', () => {
     server.resetHandlers(...storyWithError('payment/form', 'client.notActive.error'));
     const { call } = createClient();
     expect((await call('payment/form', { qrCodeUuid: DEMO.annaQrCode })).body).toEqual({
-      code: 'client.notActive.error', message: 'Forced by a mock scenario',
+      code: 'client.notActive.error',
+      message: 'Forced by a mock scenario',
     });
-    expect((await call('payment/form/team', { teamUuid: DEMO.team, nextPage: { count: 1, page: 0 } })).status).toBe(200);
+    expect(
+      (await call('payment/form/team', { teamUuid: DEMO.team, nextPage: { count: 1, page: 0 } }))
+        .status,
+    ).toBe(200);
   });
 
   it('take 5xx and network failures too', async () => {
-    server.resetHandlers(...storyHandlers({ errors: { 'payment/fee': 503, 'payment/form': 'network' } }));
+    server.resetHandlers(
+      ...storyHandlers({ errors: { 'payment/fee': 503, 'payment/form': 'network' } }),
+    );
     const { call } = createClient();
     expect((await call('payment/fee', { amount: 100 })).status).toBe(503);
     await expect(call('payment/form', { qrCodeUuid: DEMO.annaQrCode })).rejects.toThrow(TypeError);

@@ -30,7 +30,11 @@ function effectOf(failure: StoryFailure): ScenarioEffect {
  *
  * @example parameters: { msw: { handlers: storyHandlers({ errors: { 'payment/form': 'client.notActive.error' } }) } }
  */
-export function storyHandlers({ errors = {}, latencyMs = 0, pending = false }: StoryScenario = {}): RequestHandler[] {
+export function storyHandlers({
+  errors = {},
+  latencyMs = 0,
+  pending = false,
+}: StoryScenario = {}): RequestHandler[] {
   const front = http.all(
     ({ request }) => callNameOf(new URL(request.url)) !== null,
     async ({ request }) => {

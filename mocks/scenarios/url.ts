@@ -14,8 +14,7 @@ import {
 export const SCENARIO_PARAMS = ['mockError', 'mockLatency', 'mockOffline'] as const;
 
 export type ParsedMockError =
-  | { call: string; effect: ScenarioEffect; once: boolean }
-  | { clear: true };
+  { call: string; effect: ScenarioEffect; once: boolean } | { clear: true };
 
 /**
  * One `mockError` value: `<call>:<what>[:once]`, where what is a catalogue code, a 5xx status
@@ -38,7 +37,9 @@ export function parseMockError(value: string): ParsedMockError | null {
 function sameRuleExists(call: string, effect: ScenarioEffect, once: boolean): boolean {
   return getScenarios().rules.some(
     (rule) =>
-      rule.call === call && (rule.times === 'once') === once && JSON.stringify(rule.effect) === JSON.stringify(effect),
+      rule.call === call &&
+      (rule.times === 'once') === once &&
+      JSON.stringify(rule.effect) === JSON.stringify(effect),
   );
 }
 
@@ -56,7 +57,8 @@ export function applyScenarioParams(search: string): string[] {
     else if (!sameRuleExists(parsed.call, parsed.effect, parsed.once)) {
       const options = { once: parsed.once };
       if (parsed.effect.kind === 'code') forceError(parsed.call, parsed.effect.code, options);
-      else if (parsed.effect.kind === 'status') forceServerError(parsed.call, parsed.effect.status, options);
+      else if (parsed.effect.kind === 'status')
+        forceServerError(parsed.call, parsed.effect.status, options);
       else forceNetworkError(parsed.call, options);
     }
   }
