@@ -76,9 +76,7 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
               ? intl.formatMessage(paymentValueMessages.finishSuccessText, { amount, name: info.recipientName })
               : intl.formatMessage(paymentValueMessages.finishSuccessTextNoName, { amount })}
           </p>
-          {!info.ratingGiven || !info.commentGiven ? (
-            <FeedbackForm orderId={info.orderId} askRating={!info.ratingGiven} askComment={!info.commentGiven} />
-          ) : null}
+          <FeedbackForm info={info} />
           {target ? (
             <Link className={styles.action} to={recipientPath(target)}>
               <FormattedMessage {...paymentMessages.finishTipAgain} />
@@ -116,8 +114,13 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
 
 const EMPTY_FEEDBACK: Feedback = { rating: null, emoji: [], comment: '' };
 
-/** payment/comment: what the visitor did not give with the tip itself. */
-function FeedbackForm({ orderId, askRating, askComment }: { orderId: string; askRating: boolean; askComment: boolean }) {
+/**
+ * payment/comment: what the visitor did not give with the tip itself. What to ask is decided
+ * once: the result read again after sending says it was given, and the thanks must stay.
+ */
+function FeedbackForm({ info }: { info: FinishedPaymentInfo }) {
+  const [{ askRating, askComment }] = useState({ askRating: !info.ratingGiven, askComment: !info.commentGiven });
+  const { orderId } = info;
   const intl = useIntl();
   const formatError = useErrorMessage();
   const [feedback, setFeedback] = useState(EMPTY_FEEDBACK);
@@ -125,6 +128,7 @@ function FeedbackForm({ orderId, askRating, askComment }: { orderId: string; ask
   const empty = feedback.rating === null && feedback.emoji.length === 0 && feedback.comment.trim() === '';
 
   if (mutation.isSuccess) return <Thanks />;
+  if (!askRating && !askComment) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

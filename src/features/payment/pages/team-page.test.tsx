@@ -4,11 +4,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
-import { useMockBackend } from '@mocks/test-utils';
+import { setupMockBackend } from '@mocks/test-utils';
 import type { TeamPaymentForm } from '@/api/generated/model';
 import { renderPayment } from '../testing/render-payment';
 
-useMockBackend();
+setupMockBackend();
 
 let pages: Array<{ count: number; page: number }>;
 beforeEach(() => {

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { forceError, forceServerError, removeScenario } from '@mocks/scenarios/scenarios';
-import { useMockBackend } from '@mocks/test-utils';
+import { setupMockBackend } from '@mocks/test-utils';
 import { mergeRuntimeConfig, resetRuntimeConfig } from '@/lib/config/runtime-config';
 import * as monitoring from '@/lib/monitoring/report-error';
 import { encodeAutoFill } from '../model/auto-fill';
 import { browser } from '../model/browser';
 import { renderPayment } from '../testing/render-payment';
 
-useMockBackend();
+setupMockBackend();
 
 const GATEWAY = 'https://pay.bank.example';
 /** Register bodies the backend received, in order. */

@@ -21,7 +21,7 @@ export const paymentRoutes = [
 ];
 
 /** Renders a payment page at `url` with English texts, a fresh query cache and no retries. */
-export function renderPayment(url: string, { locale = 'en' as AppLocale } = {}) {
+export function renderPayment(url: string, { locale = 'en' }: { locale?: AppLocale } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const router = createMemoryRouter(paymentRoutes, { initialEntries: [url] });
   const view = render(
