@@ -1,0 +1,94 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Demo data of the mock backend (mocks/db/demo-ids.ts). */
+const ANNA = '/a0000000-0000-4000-8000-000000000001';
+const CAFE_PUSHKIN = '/t/b0000000-0000-4000-8000-000000000001';
+const SUCCESS_CARD = /4111 1111 1111 1111/;
+const DECLINED_CARD = /4000 0000 0000 0002/;
+
+test.use({ locale: 'en-US' });
+
+/** A tip button: its name is the amount alone ("₸5"), unlike the pay button ("Pay ₸5"). */
+const preset = (page: Page, amount: number) => page.getByRole('button', { name: new RegExp(`^[^\\dA-Za-z]*${amount}$`) });
+
+async function payOnGateway(page: Page, card: RegExp) {
+  await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
+  await page.getByRole('radio', { name: card }).check();
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+/** Presses Tab until `target` has focus: proves it is reachable with the keyboard alone. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reachable with Tab');
+}
+
+test.describe('public tipping', () => {
+  test('tip Anna 5 with the success card: the finish page shows success', async ({ page }) => {
+    await page.goto(ANNA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
+    await preset(page, 5).click();
+    await expect(page.getByTestId('tip-total')).toHaveText(/5\.15/);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await payOnGateway(page, SUCCESS_CARD);
+    await expect(page).toHaveURL(/\/finish\.html\?orderId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your tip has been sent');
+  });
+
+  test('a declined card shows failure and the retry keeps the amount', async ({ page }) => {
+    await page.goto(ANNA);
+    await preset(page, 10).click();
+    await page.getByRole('textbox', { name: /Comment/ }).fill('Lovely service');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await payOnGateway(page, DECLINED_CARD);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through');
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
+    await expect(preset(page, 10)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('textbox', { name: /Comment/ })).toHaveValue('Lovely service');
+  });
+
+  test('the team page loads a second page of members', async ({ page }) => {
+    await page.goto(CAFE_PUSHKIN);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cafe Pushkin' })).toBeVisible();
+    const members = page.getByRole('list').getByRole('link');
+    await expect(members).toHaveCount(50);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(members).not.toHaveCount(50);
+    expect(await members.count()).toBeGreaterThan(50);
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  });
+
+  test('?mockError=payment/form:client.notActive.error shows its message', async ({ page }) => {
+    await page.goto(`${ANNA}?mockError=payment/form:client.notActive.error`);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText('This recipient cannot accept tips right now');
+    await expect(alert).toContainText(/unavailable|not available/i);
+  });
+
+  test('the whole tip works with the keyboard alone', async ({ page }) => {
+    await page.goto(ANNA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeFocused();
+    await tabTo(page, preset(page, 10));
+    await page.keyboard.press('Space');
+    await expect(preset(page, 10)).toHaveAttribute('aria-pressed', 'true');
+    const fourStars = page.getByRole('radio', { name: /4/ });
+    await tabTo(page, page.getByRole('radio').first());
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(fourStars).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: /^Pay/ }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
+    await tabTo(page, page.getByRole('radio', { name: SUCCESS_CARD }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Pay' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your tip has been sent');
+  });
+});
