@@ -2,11 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { TeamFormMember } from '@/api/generated/model';
+import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { personPhotoUrl } from '../model/photo-url';
 import { jobPositionMessages, paymentMessages } from '../messages';
-import { RecipientPhoto } from './recipient-photo';
 import styles from './member-list.module.css';
 
 interface MemberListProps {
@@ -54,7 +54,9 @@ export function MemberList({ members, hasMore, loadingMore, moreError, onShowMor
           {members.map((member) => (
             <li key={member.qrCodeUuid}>
               <Link className={styles.member} to={`/${member.qrCodeUuid}`}>
-                <RecipientPhoto url={personPhotoUrl(member.photo)} name={nameOf(member)} size={48} />
+                <span aria-hidden="true">
+                  <Avatar name={nameOf(member)} src={personPhotoUrl(member.photo)} size="md" />
+                </span>
                 <span>
                   <span className={styles.name}>{nameOf(member)}</span>
                   {member.jobPosition ? (

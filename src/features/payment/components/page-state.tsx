@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button/button';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { paymentMessages } from '../messages';
@@ -72,16 +73,19 @@ export function RecipientNotFound() {
  * The shape of the loaded page (photo, name, amount choices, button) in grey, so nothing
  * jumps when it arrives (CLS 0 on slow phones).
  */
-export function PageSkeleton({ label = paymentMessages.loading }: { label?: MessageDescriptor }) {
-  const intl = useIntl();
+export function PageSkeleton() {
   return (
-    <div className={styles.skeleton} role="status" aria-label={intl.formatMessage(label)}>
-      <div className={styles.circle} />
-      <div className={styles.block} style={{ height: 32, width: '60%' }} />
-      <div className={styles.block} style={{ height: 20, width: '35%' }} />
-      <div className={styles.block} style={{ height: 48 }} />
-      <div className={styles.block} style={{ height: 72 }} />
-      <div className={styles.block} style={{ height: 48 }} />
+    <div className={styles.skeleton}>
+      <SkeletonGroup>
+        <div className={styles.skeletonStack}>
+          <Skeleton shape="circle" width={96} />
+          <Skeleton width="60%" />
+          <Skeleton width="35%" />
+          <Skeleton shape="rect" height={48} />
+          <Skeleton shape="rect" height={72} />
+          <Skeleton shape="rect" height={48} />
+        </div>
+      </SkeletonGroup>
     </div>
   );
 }

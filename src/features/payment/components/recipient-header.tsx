@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { RecipientPhoto } from './recipient-photo';
+import { Avatar } from '@/components/ui/avatar/avatar';
 import styles from './recipient-header.module.css';
 
 interface RecipientHeaderProps {
@@ -15,7 +15,10 @@ export function RecipientHeader({ name, photoUrl, subtitle }: RecipientHeaderPro
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <header className={styles.header}>
-      <RecipientPhoto url={photoUrl} name={name} priority />
+      {/* The heading names the person; the photo would only repeat it to screen readers. */}
+      <span aria-hidden="true">
+        <Avatar name={name} src={photoUrl} size="lg" />
+      </span>
       <h1 ref={heading} tabIndex={-1} className={styles.name}>
         {name}
       </h1>

@@ -25,7 +25,7 @@ function FinishedOrder({ orderId }: { orderId: string }) {
     if (classifyFormError(result.error) === 'not-found') return <RecipientNotFound />;
     return <PageError error={result.error} onRetry={() => void result.refetch()} />;
   }
-  if (result.isPending) return <PageSkeleton label={paymentMessages.finishChecking} />;
+  if (result.isPending) return <PageSkeleton />;
   return (
     <MerchantFrame customization={undefined}>
       <FinishResult
