@@ -68,7 +68,11 @@ export function AmountInput({
     }),
     [scale, min],
   );
-  const { ref, maskRef, value: text } = useIMask<HTMLInputElement>(options, {
+  const {
+    ref,
+    maskRef,
+    value: text,
+  } = useIMask<HTMLInputElement>(options, {
     onAccept: (accepted, mask) => {
       record(accepted);
       const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });

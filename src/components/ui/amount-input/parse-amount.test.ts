@@ -52,7 +52,10 @@ describe('parseAmount', () => {
   it('reads back any amount formatted with spaces and a comma', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
-        const text = (cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+,)/g, ' ');
+        const text = (cents / 100)
+          .toFixed(2)
+          .replace('.', ',')
+          .replace(/\B(?=(\d{3})+,)/g, ' ');
         expect(parseAmount(text, { min: 0, max: 1e9, scale: 2 })).toEqual({
           ok: true,
           value: cents / 100,

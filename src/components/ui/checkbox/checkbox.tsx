@@ -1,8 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './checkbox.module.css';
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'className'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'id' | 'className'
+> {
   /** Text beside the box, already translated; may contain links. */
   label: ReactNode;
   /** Error text under the checkbox (e.g. an agreement that must be accepted). */

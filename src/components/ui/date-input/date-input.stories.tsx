@@ -18,7 +18,9 @@ export const Filled: Story = {
   args: { defaultValue: '05.03.1990' },
   play: async ({ canvasElement }) => {
     // The mask attaches in an effect, after the first paint.
-    await waitFor(() => expect(within(canvasElement).getByRole('textbox')).toHaveValue('05.03.1990'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('textbox')).toHaveValue('05.03.1990'),
+    );
   },
 };
 

@@ -1,7 +1,6 @@
-import { IMask } from 'react-imask';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useIMask } from 'react-imask';
+import { IMask, useIMask } from 'react-imask';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { useMaskHistory } from '../masked/use-mask-history';
@@ -73,7 +72,8 @@ export function DateInput({
   };
 
   const shownError =
-    error ?? (ownError && !ownError.ok ? intl.formatMessage(dateErrorMessages[ownError.error]) : undefined);
+    error ??
+    (ownError && !ownError.ok ? intl.formatMessage(dateErrorMessages[ownError.error]) : undefined);
   const formatHint = intl.formatMessage(uiMessages.dateFormatHint);
 
   return (

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDate, type DateError } from './parse-date';
 
-const ERRORS: DateError[] = ['INCOMPLETE', 'DAY_RANGE', 'MONTH_RANGE', 'YEAR_RANGE', 'NO_SUCH_DATE'];
+const ERRORS: DateError[] = [
+  'INCOMPLETE',
+  'DAY_RANGE',
+  'MONTH_RANGE',
+  'YEAR_RANGE',
+  'NO_SUCH_DATE',
+];
 
 describe('parseDate', () => {
   it.each<[string, ReturnType<typeof parseDate>]>([
@@ -25,8 +31,15 @@ describe('parseDate', () => {
 
   it('never throws: any text gives an ISO date or a named error', () => {
     const dateLike = fc
-      .tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 9999 }))
-      .map(([d, m, y]) => `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${String(y).padStart(4, '0')}`);
+      .tuple(
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 9999 }),
+      )
+      .map(
+        ([d, m, y]) =>
+          `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${String(y).padStart(4, '0')}`,
+      );
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), dateLike), (text) => {
         const result = parseDate(text);

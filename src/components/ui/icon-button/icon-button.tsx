@@ -1,8 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './icon-button.module.css';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'children' | 'aria-label'
+> {
   /** Accessible name, already translated: the button shows no text. */
   label: string;
   /** The icon (decorative; aria-hidden). */
@@ -13,7 +15,13 @@ export interface IconButtonProps
 }
 
 /** A 44×44 button with only an icon; the label is its accessible name and tooltip. */
-export function IconButton({ label, icon, variant = 'plain', type = 'button', ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'plain',
+  type = 'button',
+  ...props
+}: IconButtonProps) {
   return (
     <button
       {...props}

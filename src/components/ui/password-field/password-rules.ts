@@ -35,4 +35,8 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /** Meter fill per level (spec section 5). */
-export const STRENGTH_PERCENT: Record<PasswordStrength, number> = { weak: 33, normal: 67, strong: 100 };
+export const STRENGTH_PERCENT: Record<PasswordStrength, number> = {
+  weak: 33,
+  normal: 67,
+  strong: 100,
+};

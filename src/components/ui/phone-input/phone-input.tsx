@@ -12,7 +12,20 @@ import styles from './phone-input.module.css';
 
 /** Countries offered by default: the product's markets first. */
 export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [
-  'RU', 'KZ', 'BY', 'UZ', 'KG', 'AM', 'AZ', 'GE', 'TJ', 'TR', 'AE', 'DE', 'GB', 'US',
+  'RU',
+  'KZ',
+  'BY',
+  'UZ',
+  'KG',
+  'AM',
+  'AZ',
+  'GE',
+  'TJ',
+  'TR',
+  'AE',
+  'DE',
+  'GB',
+  'US',
 ];
 
 export interface PhoneInputProps {
@@ -80,7 +93,9 @@ export function PhoneInput({
 
   const shownError =
     error ??
-    (parseError && !parseError.ok ? intl.formatMessage(phoneErrorMessages[parseError.error]) : undefined);
+    (parseError && !parseError.ok
+      ? intl.formatMessage(phoneErrorMessages[parseError.error])
+      : undefined);
 
   return (
     <Field label={label} hint={hint} error={shownError} required={required}>

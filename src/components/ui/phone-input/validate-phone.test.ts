@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { phoneMask, validatePhone, type PhoneError } from './validate-phone';
 
-const ERRORS: PhoneError[] = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG', 'INVALID_LENGTH'];
+const ERRORS: PhoneError[] = [
+  'NOT_A_NUMBER',
+  'INVALID_COUNTRY',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'INVALID_LENGTH',
+];
 
 describe('validatePhone', () => {
   it('accepts +7 with 10 digits', () => {
@@ -28,18 +34,25 @@ describe('validatePhone', () => {
   });
 
   it('rejects input over 250 characters before parsing', () => {
-    expect(validatePhone(`+7 912 345 67 89${' '.repeat(240)}`)).toEqual({ ok: false, error: 'TOO_LONG' });
+    expect(validatePhone(`+7 912 345 67 89${' '.repeat(240)}`)).toEqual({
+      ok: false,
+      error: 'TOO_LONG',
+    });
   });
 
   it('never throws: any text gives a number in E.164 or one of the named errors', () => {
     const country = fc.constantFrom('RU', 'KZ', 'US', 'DE', undefined);
     const phoneLike = fc.stringMatching(/^\+?[0-9 ()-]{0,25}$/);
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), phoneLike), country, (text, c) => {
-        const result = validatePhone(text, c);
-        if (result.ok) expect(result.e164).toMatch(/^\+\d{3,18}$/);
-        else expect(ERRORS).toContain(result.error);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), phoneLike),
+        country,
+        (text, c) => {
+          const result = validatePhone(text, c);
+          if (result.ok) expect(result.e164).toMatch(/^\+\d{3,18}$/);
+          else expect(ERRORS).toContain(result.error);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -15,13 +15,19 @@ export const PHONE_MAX_INPUT = 250;
  * Parsing results of spec section 5, plus INVALID_LENGTH: a length between the shortest and
  * longest the country allows that the country does not use.
  */
-export type PhoneError = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH';
+export type PhoneError =
+  'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH';
 
 export type PhoneResult =
   | { ok: true; e164: string; country: CountryCode | undefined; nationalNumber: string }
   | { ok: false; error: PhoneError };
 
-const PARSE_ERRORS: readonly PhoneError[] = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'];
+const PARSE_ERRORS: readonly PhoneError[] = [
+  'NOT_A_NUMBER',
+  'INVALID_COUNTRY',
+  'TOO_SHORT',
+  'TOO_LONG',
+];
 
 /**
  * Parses a phone number as typed (with or without "+code") with libphonenumber-js: national

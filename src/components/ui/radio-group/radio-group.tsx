@@ -48,6 +48,7 @@ export function RadioGroup<T extends string>({
               key={option.value}
               className={styles.option}
               data-disabled={Boolean(disabled || option.disabled)}
+              data-invalid={Boolean(error)}
             >
               <input
                 type="radio"
@@ -57,7 +58,6 @@ export function RadioGroup<T extends string>({
                 checked={value === undefined ? undefined : value === option.value}
                 disabled={disabled || option.disabled}
                 required={required}
-                aria-invalid={error ? true : undefined}
                 onChange={() => onChange?.(option.value)}
               />
               <span className={styles.dot} aria-hidden="true" />

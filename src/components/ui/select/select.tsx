@@ -13,8 +13,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'className' | 'children'
+> {
   /** Visible label, already translated. */
   label: ReactNode;
   options: readonly SelectOption[];

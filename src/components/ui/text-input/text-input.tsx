@@ -2,8 +2,10 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 
-export interface TextInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'children'> {
+export interface TextInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'children'
+> {
   /** Visible label, already translated. */
   label: ReactNode;
   /** Help text under the field. */
@@ -16,7 +18,14 @@ export interface TextInputProps
 }
 
 /** Single-line text field with label, hint and error; passes other props to the native input. */
-export function TextInput({ label, hint, error, endAdornment, ref, ...inputProps }: TextInputProps) {
+export function TextInput({
+  label,
+  hint,
+  error,
+  endAdornment,
+  ref,
+  ...inputProps
+}: TextInputProps) {
   return (
     <Field label={label} hint={hint} error={error} required={inputProps.required}>
       {(control) => (

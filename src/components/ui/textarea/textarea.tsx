@@ -5,8 +5,10 @@ import controlStyles from '../field/control.module.css';
 import { uiValueMessages } from '../messages';
 import styles from './textarea.module.css';
 
-export interface TextareaProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'maxLength'> {
+export interface TextareaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className' | 'maxLength'
+> {
   /** Visible label, already translated. */
   label: ReactNode;
   hint?: ReactNode;

@@ -1,0 +1,49 @@
+import type { MessageDescriptor } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../button/button';
+import emptyStyles from '../empty-state/empty-state.module.css';
+import { AlertIcon } from '../icons';
+import { uiMessages } from '../messages';
+
+export interface ErrorStateProps {
+  /** Catalogue title; defaults to «Что-то пошло не так...». */
+  title?: MessageDescriptor;
+  /** Catalogue subtitle; defaults to «Попробуйте еще раз.». */
+  subtitle?: MessageDescriptor;
+  /** Shows a "Try again" button that calls this. */
+  onRetry?: () => void;
+  /** Shows the retry button busy while the retry runs. */
+  retrying?: boolean;
+}
+
+/**
+ * A section that failed to load: the error catalogue's title and subtitle (spec section 8),
+ * with an optional retry. Announced as an alert.
+ */
+export function ErrorState({
+  title = uiMessages.errorTitle,
+  subtitle = uiMessages.errorSubtitle,
+  onRetry,
+  retrying = false,
+}: ErrorStateProps) {
+  return (
+    <section className={emptyStyles.root} data-tone="error" role="alert">
+      <div className={emptyStyles.icon} aria-hidden="true">
+        <AlertIcon width={32} height={32} />
+      </div>
+      <h2 className={emptyStyles.title}>
+        <FormattedMessage {...title} />
+      </h2>
+      <p className={emptyStyles.description}>
+        <FormattedMessage {...subtitle} />
+      </p>
+      {onRetry ? (
+        <div className={emptyStyles.action}>
+          <Button variant="secondary" loading={retrying} onClick={onRetry}>
+            <FormattedMessage {...uiMessages.errorRetry} />
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

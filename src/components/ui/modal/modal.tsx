@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { IconButton } from '../icon-button/icon-button';
+import { CloseIcon } from '../icons';
+import { uiMessages } from '../messages';
+import styles from './modal.module.css';
+
+const TABBABLE =
+  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside the dialog (browsers may otherwise move focus to their own toolbar). */
+function trapTab(dialog: HTMLElement, event: KeyboardEvent<HTMLElement>) {
+  const tabbable = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)];
+  const first = tabbable[0];
+  const last = tabbable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, the close button or a click on the backdrop. */
+  onClose: () => void;
+  /** Heading and accessible name of the dialog, already translated. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom, e.g. Cancel and Confirm. */
+  actions?: ReactNode;
+}
+
+/**
+ * Modal dialog on the native <dialog>: the rest of the page is inert while it is open, focus
+ * moves inside, Escape closes it and focus returns to where it was. A bottom sheet on phones,
+ * a centred card from 576px up.
+ */
+export function Modal({ open, onClose, title, children, actions }: ModalProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    returnFocusTo.current = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      returnFocusTo.current?.focus();
+    };
+  }, [open]);
+
+  return (
+    // The backdrop is the dialog element itself, so its click and keys are handled here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: let the owner decide, so `open` stays the single source of truth.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') trapTab(event.currentTarget, event);
+        if (event.key === 'Escape') {
+          // Handled here as well as in onCancel: the browser's cancel only follows trusted keys.
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      {open ? (
+        <div className={styles.sheet}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <IconButton
+              label={intl.formatMessage(uiMessages.modalClose)}
+              icon={<CloseIcon />}
+              onClick={onClose}
+            />
+          </header>
+          <div className={styles.body}>{children}</div>
+          {actions ? <footer className={styles.actions}>{actions}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
