@@ -12,7 +12,7 @@ const enFiles = import.meta.glob<Record<string, string>>('../../../locales/en/*.
   eager: true,
   import: 'default',
 });
-export const enMessages: Record<string, string> = Object.assign({}, ...Object.values(enFiles));
+export const enMessages: Record<string, string> = Object.assign({}, ...Object.values(enFiles)) as Record<string, string>;
 
 /** Wraps the current fetch (msw's, once the server listens) with a cookie jar; returns the jar. */
 export function installCookieJar(): { jar: Map<string, string>; restore: () => void } {

@@ -49,7 +49,7 @@ afterAll(() => server.close());
 const lastCode = () => sentCodes()[0]!.code;
 const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');
 
-async function typeCredentials(user: ReturnType<typeof userEvent.setup>, password = DEMO.password) {
+async function typeCredentials(user: ReturnType<typeof userEvent.setup>, password: string = DEMO.password) {
   await user.type(await screen.findByLabelText(/^E-mail/), DEMO.email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -129,7 +129,7 @@ describe('sign-in', () => {
       expect(screen.getByText('You can ask for a new code in 0:30')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
 
-      act(() => vi.advanceTimersByTime(30_000));
+      act(() => void vi.advanceTimersByTime(30_000));
       await user.click(screen.getByRole('button', { name: 'Send a new code' }));
       expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
       expect(sentCodes()).toHaveLength(2);
@@ -152,7 +152,7 @@ describe('sign-in', () => {
       await typeCredentials(user);
       await screen.findByRole('heading', { name: 'Enter the code' });
       forceError('auth/newotp', 'otp.no.more.new.codes.error', { once: true });
-      act(() => vi.advanceTimersByTime(30_000));
+      act(() => void vi.advanceTimersByTime(30_000));
       await user.click(screen.getByRole('button', { name: 'Send a new code' }));
       expect(await screen.findByText('No more new codes are available. Start again a little later.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();

@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO } from '@mocks/db/demo-ids';
+import { resetStore } from '@mocks/db/store';
+import { sentCodes } from '@mocks/engine/one-time-codes';
+import { handlers } from '@mocks/handlers';
+import { MOCK_SETTINGS } from '@mocks/handlers/settings';
+import type { ErrorCode } from '@mocks/scenarios/catalogue';
+import { clearScenarios, forceError, forceNetworkError } from '@mocks/scenarios/scenarios';
+import { SignInPage } from './sign-in-page';
+
+/**
+ * Sign-in against the stateful mock backend (the one QA uses); every error is forced with the
+ * same scenarios as `?mockError=<call>:<code>`. Demo account: demo@example.com / Demo1234.
+ */
+const meta = {
+  title: 'Auth/Sign-in',
+  component: SignInPage,
+  parameters: { layout: 'padded', msw: { handlers }, route: { url: '/auth/sign-in' } },
+  beforeEach: async () => {
+    clearScenarios();
+    await resetStore();
+  },
+} satisfies Meta<typeof SignInPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phoneMode = [
+  http.post('*/api/application/settings/info', () => HttpResponse.json({ ...MOCK_SETTINGS, loginMode: 'PHONE' })),
+  ...handlers,
+];
+
+
+async function submitStart(root: HTMLElement, password: string = DEMO.password) {
+  const canvas = within(root);
+  await userEvent.type(await canvas.findByLabelText(/^Электронная почта/), DEMO.email);
+  await userEvent.type(canvas.getByLabelText(/^Пароль/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+}
+
+async function submitCode(root: HTMLElement, code = sentCodes()[0]!.code) {
+  const canvas = within(root);
+  await userEvent.type(await canvas.findByLabelText(/^Код подтверждения/), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить' }));
+}
+
+/** auth/start answers `code`: the message shows on the first step, with the login kept. */
+function startError(code: ErrorCode): Story {
+  return {
+    beforeEach: () => void forceError('auth/start', code),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await submitStart(canvasElement);
+      await waitFor(() => expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull());
+      await expect(canvas.getByLabelText(/^Электронная почта/)).toHaveValue(DEMO.email);
+    },
+  };
+}
+
+/** auth/finish answers `code` on the code step. */
+function finishError(code: ErrorCode): Story {
+  return {
+    parameters: { screenshot: false },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await submitStart(canvasElement);
+      await canvas.findByRole('heading', { name: 'Введите код' });
+      forceError('auth/finish', code, { once: true });
+      await submitCode(canvasElement);
+      await expect(await canvas.findByRole('alert')).toBeVisible();
+    },
+  };
+}
+
+/** The first step with the e-mail login (the settings' default). */
+export const Start: Story = {};
+
+/** loginMode PHONE: the kit's phone input instead of the e-mail. */
+export const StartWithPhone: Story = { parameters: { msw: { handlers: phoneMode } } };
+
+/** A session ended mid-use: sign-in says why and will bring the person back. */
+export const SessionExpired: Story = {
+  parameters: { route: { url: '/auth/sign-in?returnTo=%2Fcabinet%2Fteams&reason=expired' } },
+};
+
+/** Arrived with a team invite (teamInviteUuid): it opens after sign-in. */
+export const WithInvite: Story = {
+  parameters: { route: { url: '/auth/sign-in?teamInviteUuid=d0000000-0000-4000-8000-000000000001' } },
+};
+
+/** Nothing typed: every field says what it needs, focus on the first. */
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Войти' }));
+    await expect(canvas.getByLabelText(/^Электронная почта/)).toHaveFocus();
+  },
+};
+
+/** A wrong password: bad.credentials.error under the password (the real backend answer). */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitStart(canvasElement, 'Wrong1234');
+    const password = canvas.getByLabelText(/^Пароль/);
+    await expect(await canvas.findByText('Неверный пароль.')).toBeInTheDocument();
+    await expect(password).toHaveValue('Wrong1234');
+  },
+};
+
+export const StartBlocked = startError('client.blocked.error');
+export const StartEmailInvalid = startError('email.invalid.error');
+export const StartSmsNotSent = startError('sms.not.send.error');
+export const StartInvalidFormat = startError('field.invalid.format.error');
+export const StartInvalidSession = startError('invalid.session.error');
+export const StartGeneralError = startError('general.error');
+
+/** phone.invalid.error in PHONE mode, under the phone. */
+export const StartPhoneInvalid: Story = {
+  parameters: { msw: { handlers: phoneMode } },
+  beforeEach: () => void forceError('auth/start', 'phone.invalid.error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Номер телефона/), DEMO.phone);
+    await userEvent.type(canvas.getByLabelText(/^Пароль/), DEMO.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(await canvas.findByText('Неверный номер телефона.')).toBeInTheDocument();
+  },
+};
+
+/** No answer at all. */
+export const StartOffline: Story = {
+  beforeEach: () => void forceNetworkError('auth/start'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitStart(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+/** Step OTP: the code went to the login; a new one after the countdown. */
+export const CodeStep: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitStart(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus();
+  },
+};
+
+/** A wrong code (the real backend answer), kept in the field to be corrected. */
+export const WrongCode: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitStart(canvasElement);
+    const wrong = sentCodes()[0]!.code === '0000' ? '1111' : '0000';
+    await submitCode(canvasElement, wrong);
+    await expect(await canvas.findByText('Неверный код подтверждения.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Код подтверждения/)).toHaveValue(wrong);
+  },
+};
+
+/** The code expired: a new one can be asked for at once. */
+export const CodeExpired: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitStart(canvasElement);
+    forceError('auth/finish', 'otp.expired.error', { once: true });
+    await submitCode(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Отправить код ещё раз' })).toBeVisible();
+  },
+};
+
+export const FinishBlocked = finishError('client.blocked.error');
+export const FinishGeneralError = finishError('general.error');
+
+/** The flow was lost (action.not.started.error): back to the first step, login kept. */
+export const FlowLost: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitStart(canvasElement);
+    await canvas.findByRole('heading', { name: 'Введите код' });
+    forceError('auth/finish', 'action.not.started.error', { once: true });
+    await submitCode(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Электронная почта/)).toHaveValue(DEMO.email);
+  },
+};
+
+/** invalid.state.error on the code step also starts over. */
+export const FlowInvalidState: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitStart(canvasElement);
+    await canvas.findByRole('heading', { name: 'Введите код' });
+    forceError('auth/finish', 'invalid.state.error', { once: true });
+    await submitCode(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Время сессии истекло. Начните заново.');
+  },
+};
+
+/** auth/newotp refused: no more codes, or the SMS could not be sent. */
+function resendError(code: ErrorCode): Story {
+  return {
+    parameters: { screenshot: false },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await submitStart(canvasElement);
+      forceError('auth/finish', 'otp.expired.error', { once: true });
+      await submitCode(canvasElement);
+      forceError('auth/newotp', code, { once: true });
+      await userEvent.click(await canvas.findByRole('button', { name: 'Отправить код ещё раз' }));
+      await expect(await canvas.findAllByRole('alert')).not.toHaveLength(0);
+    },
+  };
+}
+
+export const ResendNoMoreCodes = resendError('otp.no.more.new.codes.error');
+export const ResendSmsNotSent = resendError('sms.not.send.error');
