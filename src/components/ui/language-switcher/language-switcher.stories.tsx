@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import enI18n from '@/locales/en/i18n.json';
 import kzI18n from '@/locales/kz/i18n.json';
 import ruI18n from '@/locales/ru/i18n.json';
@@ -50,6 +50,9 @@ export const SwitchesLanguage: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: labels[current] }), target);
     const relabelled = await canvas.findByRole('combobox', { name: labels[target] });
     await expect(relabelled).toHaveValue(target);
-    await expect(document.documentElement).toHaveAttribute('lang', target === 'kz' ? 'kk' : target);
+    // <html lang> is set in an effect after the relabelled render.
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('lang', target === 'kz' ? 'kk' : target),
+    );
   },
 };
