@@ -26,7 +26,9 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 STAMP=node_modules/.install-stamp
 if [ ! -f "$STAMP" ] || [ package-lock.json -nt "$STAMP" ] || [ package.json -nt "$STAMP" ]; then
   echo "› installing dependencies"
-  npm ci --no-audit --no-fund
+  # Not `npm ci`: the lock file lacks other platforms' optional binaries (@swc/core-*,
+  # @unrs/resolver-binding-*) that this registry does not carry, and ci refuses that.
+  npm install --no-audit --no-fund
   touch "$STAMP"
 fi
 
