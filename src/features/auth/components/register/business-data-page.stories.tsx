@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BusinessDataPage } from './business-data-page';
 
 /** A business owner whose registration is not finished (registrationFinished false). */
@@ -49,7 +49,7 @@ export const Form: Story = {};
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '123');
-    await expect(canvas.getByLabelText(/^ИНН/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^ИНН/)).toHaveFocus());
   },
 };
 

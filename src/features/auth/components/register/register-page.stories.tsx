@@ -32,7 +32,8 @@ async function submitStart(root: HTMLElement, email = 'new.person@example.com') 
 
 async function submitCode(root: HTMLElement) {
   const canvas = within(root);
-  await userEvent.type(await canvas.findByLabelText(/^Код подтверждения/), sentCodes()[0]!.code);
+  const field = await canvas.findByLabelText(/^Код подтверждения/);
+  await userEvent.type(field, sentCodes()[0]!.code);
   await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить' }));
 }
 
@@ -77,7 +78,7 @@ export const Validation: Story = {
     await userEvent.click(canvas.getByLabelText(/^Имя/));
     await userEvent.paste('А'.repeat(201));
     await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
-    await expect(canvas.getByLabelText(/^Имя/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^Имя/)).toHaveFocus());
   },
 };
 
@@ -103,7 +104,7 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus();
+    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus());
   },
 };
 

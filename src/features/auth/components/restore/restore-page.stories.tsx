@@ -30,7 +30,8 @@ async function submitStart(root: HTMLElement, email: string = DEMO.email) {
 
 async function submitCode(root: HTMLElement) {
   const canvas = within(root);
-  await userEvent.type(await canvas.findByLabelText(/^Код подтверждения/), sentCodes()[0]!.code);
+  const field = await canvas.findByLabelText(/^Код подтверждения/);
+  await userEvent.type(field, sentCodes()[0]!.code);
   await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить' }));
 }
 
@@ -78,7 +79,7 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus();
+    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus());
   },
 };
 
@@ -92,7 +93,7 @@ export const PasswordStep: Story = {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
     await submitCode(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Новый пароль' })).toHaveFocus();
+    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Новый пароль' })).toHaveFocus());
   },
 };
 

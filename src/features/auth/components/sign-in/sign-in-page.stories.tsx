@@ -40,9 +40,10 @@ async function submitStart(root: HTMLElement, password: string = DEMO.password) 
   await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
 }
 
-async function submitCode(root: HTMLElement, code = sentCodes()[0]!.code) {
+async function submitCode(root: HTMLElement, code?: string) {
   const canvas = within(root);
-  await userEvent.type(await canvas.findByLabelText(/^Код подтверждения/), code);
+  const field = await canvas.findByLabelText(/^Код подтверждения/);
+  await userEvent.type(field, code ?? sentCodes()[0]!.code);
   await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить' }));
 }
 
@@ -95,7 +96,7 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Войти' }));
-    await expect(canvas.getByLabelText(/^Электронная почта/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^Электронная почта/)).toHaveFocus());
   },
 };
 
@@ -146,7 +147,7 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus();
+    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus());
   },
 };
 
@@ -156,6 +157,7 @@ export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
+    await canvas.findByRole('heading', { name: 'Введите код' });
     const wrong = sentCodes()[0]!.code === '0000' ? '1111' : '0000';
     await submitCode(canvasElement, wrong);
     await expect(await canvas.findByText('Неверный код подтверждения.')).toBeInTheDocument();
