@@ -13,14 +13,23 @@ if (!entry) throw new Error('no entry chunk in dist/.vite/manifest.json');
 if (!manifest[USER_PAGE_SOURCE]) throw new Error(`${USER_PAGE_SOURCE} is not a chunk of the build`);
 
 const files = new Set();
+const sources = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
+  sources.add(chunk.src ?? key);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 visit(entry[0]);
 visit(USER_PAGE_SOURCE);
+
+// Issue 6: cabinet code never loads on public pages (it stays behind its own lazy routes).
+const privateCode = [...sources].filter((source) => /^src\/features\/(cabinet|auth|orders)\//.test(source));
+if (privateCode.length > 0) {
+  console.error(`the user page loads private-area code: ${privateCode.join(', ')}`);
+  process.exit(1);
+}
 
 let total = 0;
 for (const file of [...files].filter((name) => name.endsWith('.js'))) {
