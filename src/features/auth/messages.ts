@@ -10,11 +10,6 @@ export const authMessages = defineMessages({
   passwordLabel: { id: 'auth.password.label' },
   passwordRequired: { id: 'auth.password.required' },
   newPasswordLabel: { id: 'auth.password.newLabel' },
-  confirmPasswordLabel: { id: 'auth.password.confirmLabel' },
-  confirmPasswordMismatch: { id: 'auth.password.mismatch' },
-  back: { id: 'auth.back' },
-  formErrorTitle: { id: 'auth.formError.title' },
-  settingsLoading: { id: 'auth.settings.loading' },
 });
 
 /** Messages that take values, typed so a missing value is a compile error. */

@@ -20,7 +20,3 @@ export const sectionMessages = defineMessages({
   operations: { id: 'cabinet.nav.operations' },
   qrCodes: { id: 'cabinet.nav.qrCodes' },
 });
-
-export const cabinetValueMessages = defineMessages<{ photo: { name: string } }>({
-  photo: { id: 'cabinet.home.photo' },
-});

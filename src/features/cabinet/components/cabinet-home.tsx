@@ -1,12 +1,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useGetProfileInfo } from '@/api/generated/profile/profile';
+import { getDownloadProfilePhotoUrl, useGetProfileInfo } from '@/api/generated/profile/profile';
+import { resolveUrl } from '@/api/http-client';
+import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
+import { Money } from '@/components/ui/money/money';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { cabinetMessages, sectionMessages } from '../messages';
 import { CABINET_SECTIONS } from '../sections';
-import { UserPhoto } from './user-photo';
 import styles from './cabinet-home.module.css';
 
 /** The cabinet's first screen: who is signed in (name, photo, balance) and the way to each area. */
@@ -39,7 +41,11 @@ export function CabinetHome() {
   return (
     <section className={styles.home} aria-labelledby="cabinet-title">
       <header className={styles.header}>
-        <UserPhoto photo={user.photo} name={user.fullName} />
+        <Avatar
+          name={user.fullName}
+          src={user.photo ? resolveUrl(getDownloadProfilePhotoUrl(user.photo)) : null}
+          size="lg"
+        />
         <div className={styles.who}>
           <h1 id="cabinet-title" className={styles.name}>
             {user.fullName}
@@ -50,9 +56,11 @@ export function CabinetHome() {
       <dl className={styles.balance}>
         <dt>{intl.formatMessage(cabinetMessages.balance)}</dt>
         <dd className={styles.amount}>
-          {balance
-            ? intl.formatNumber(balance.amount / 100, { style: 'currency', currency: balance.currency })
-            : intl.formatMessage(cabinetMessages.balanceUnknown)}
+          {balance ? (
+            <Money amountMinor={balance.amount} currency={balance.currency} />
+          ) : (
+            intl.formatMessage(cabinetMessages.balanceUnknown)
+          )}
         </dd>
       </dl>
       <nav aria-label={intl.formatMessage(cabinetMessages.navigation)}>
