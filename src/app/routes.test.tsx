@@ -48,9 +48,12 @@ describe('routes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/a0000000-0000-4000-8000-000000000001?sentryError=1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong...');
-    expect(report).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'DeliberateTestError' }),
-      expect.anything(),
+    // Reported from an effect, which may run just after the screen appears.
+    await vi.waitFor(() =>
+      expect(report).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'DeliberateTestError' }),
+        expect.anything(),
+      ),
     );
   });
 
