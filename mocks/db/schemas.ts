@@ -1,30 +1,64 @@
 import { z } from 'zod';
+import { ListCardsResponse } from '../../src/api/generated/zod/card/card.zod';
 import { GetFinishedPaymentInfoResponse } from '../../src/api/generated/zod/gateway/gateway.zod';
+import { ListPushedInvitesResponse } from '../../src/api/generated/zod/invite/invite.zod';
+import { ListNotificationsResponse } from '../../src/api/generated/zod/notification/notification.zod';
+import { ListOperationsResponse } from '../../src/api/generated/zod/operation/operation.zod';
+import { ListOrdersResponse } from '../../src/api/generated/zod/order/order.zod';
+import { GetOrganizationDetailsResponse } from '../../src/api/generated/zod/organization/organization.zod';
 import {
-  GetPaymentFormResponse,
+  GetTeamPaymentFormResponse,
   RegisterPaymentBody,
 } from '../../src/api/generated/zod/payment/payment.zod';
 import { GetProfileInfoResponse } from '../../src/api/generated/zod/profile/profile.zod';
-import { ListTeamTypesResponse } from '../../src/api/generated/zod/settings/settings.zod';
+import { GetQrCodeResponse } from '../../src/api/generated/zod/qr-code/qr-code.zod';
+import {
+  GetTeamMemberResponse,
+  ListTeamClaimsResponse,
+  ListTeamsResponse,
+} from '../../src/api/generated/zod/team/team.zod';
 
 /**
- * Record schemas of the mock store. Contract shapes come from the generated zod schemas, so a
- * contract change that the store no longer fits fails `tsc` and the seed; internal fields
- * (password, owner, active flag) are added on top. Contract parts generated later (teams,
- * QR codes, operations...) are written here in the contract's field names until then.
+ * Record schemas of the mock store, built from the generated zod schemas of the contract: each
+ * record keeps a contract object's own fields under the contract's names (fields joined in from
+ * other records, such as names and titles, are left out) and adds what only the server knows
+ * (owner, password, active flag). A contract change the store no longer fits fails `tsc`, the
+ * seed and `contract-fit.test.ts`.
  */
-const formShape = GetPaymentFormResponse.shape;
-export const jobPositionSchema = formShape.jobPosition.unwrap();
-export const teamTypeCodeSchema = ListTeamTypesResponse.shape.list.element.shape.code;
-export const limitsSchema = formShape.limits;
-const amountsSchema = formShape.amounts;
-export const paymentStatusSchema = GetFinishedPaymentInfoResponse.shape.status;
-export const languageSchema = RegisterPaymentBody.shape.language;
-const roleSchema = z.enum(['OWNER', 'ADMIN', 'MEMBER']);
+const userContract = GetProfileInfoResponse.shape.client;
+const qrCodeContract = GetQrCodeResponse;
+const teamContract = ListTeamsResponse.shape.list.element;
+const memberContract = GetTeamMemberResponse;
+const inviteContract = ListPushedInvitesResponse.shape.list.element;
+const claimContract = ListTeamClaimsResponse.shape.list.element;
+const cardContract = ListCardsResponse.shape.list.element;
+const operationContract = ListOperationsResponse.shape.list.element;
+const notificationContract = ListNotificationsResponse.shape.notificationList.element;
+const organisationContract = GetOrganizationDetailsResponse;
+const orderContract = ListOrdersResponse.shape.list.element;
+const finishedPaymentContract = GetFinishedPaymentInfoResponse;
+
+/** The contract object each collection's records stand for (sessions and codes have none). */
+export const contractOf = {
+  users: userContract,
+  qrCodes: qrCodeContract,
+  teams: teamContract,
+  members: memberContract,
+  invites: inviteContract,
+  claims: claimContract,
+  cards: cardContract,
+  operations: operationContract,
+  notifications: notificationContract,
+  organisations: organisationContract,
+  orders: orderContract,
+  tipPayments: finishedPaymentContract,
+};
+
+const teamFormShape = GetTeamPaymentFormResponse.shape;
 const time = z.number().int(); // epoch milliseconds, on the mock clock (mocks/clock.ts)
 
 /** The signed-in person of profile/info, plus what only the server knows. */
-export const userSchema = GetProfileInfoResponse.shape.client.extend({
+export const userSchema = userContract.extend({
   /** Plain text: this is a mock; the real backend never shows it. */
   password: z.string(),
   /** False: the person cannot receive tips (payment/form answers client.notActive.error). */
@@ -81,150 +115,100 @@ export const sentCodeSchema = z.object({
   sentAt: time,
 });
 
-export const qrCodeSchema = z.object({
-  uuid: z.uuid(),
-  ownerUuid: z.uuid(),
-  teamUuid: z.uuid().optional(),
-  title: z.string(),
-  purposeCode: z.string(),
-  limits: limitsSchema,
-  amounts: amountsSchema,
-  defaultAmounts: amountsSchema,
-  table: z.string().optional(),
-  createdAt: time,
-});
+/** A QR code as qr-code/get answers it, minus what is joined in (team, purpose), plus its owner. */
+export const qrCodeSchema = qrCodeContract
+  .omit({ team: true, purpose: true })
+  .required({ createdDate: true })
+  .extend({
+    ownerUuid: z.uuid(),
+    teamUuid: z.uuid().optional(),
+    purposeCode: qrCodeContract.shape.purpose.unwrap().shape.code,
+    /** The table printed on the code; operations paid through it carry it. */
+    table: operationContract.shape.table,
+  });
 
-export const teamSchema = z.object({
-  uuid: z.uuid(),
-  title: z.string(),
-  type: teamTypeCodeSchema,
-  photoUuid: z.uuid().optional(),
-  ownerUuid: z.uuid(),
-  inn: z.string().optional(),
-  address: z.string().optional(),
-  verified: z.boolean(),
-  qrCodeUuid: z.uuid(),
-  limits: limitsSchema,
-  amounts: amountsSchema,
-  defaultAmounts: amountsSchema,
-});
+/** A team as team/list answers it, minus what depends on the reader or is counted, plus its owner. */
+export const teamSchema = teamContract
+  .omit({ membersCount: true, managers: true, role: true })
+  .required({ verified: true, qrCodeUuid: true, limits: true })
+  .extend({
+    ownerUuid: z.uuid(),
+    amounts: teamFormShape.amounts,
+    defaultAmounts: teamFormShape.defaultAmounts,
+  });
 
-export const memberSchema = z.object({
-  teamUuid: z.uuid(),
-  userUuid: z.uuid(),
-  /** The member's QR code in this team (what donation forms and member calls address). */
-  qrCodeUuid: z.uuid(),
-  role: roleSchema,
-  jobPosition: jobPositionSchema.optional(),
-  joinedAt: time,
-});
+/** A membership: team/member/get's member fields that are not the person's own, plus the keys. */
+export const memberSchema = memberContract
+  .pick({ qrCodeUuid: true, role: true, jobPosition: true })
+  .extend({ teamUuid: z.uuid(), userUuid: z.uuid(), joinedAt: time });
 
-export const inviteSchema = z.object({
-  uuid: z.uuid(),
-  teamUuid: z.uuid(),
-  role: roleSchema,
-  state: z.enum(['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED']),
-  phone: z.string().optional(),
-  senderUuid: z.uuid(),
-  createdAt: time,
-});
+/** An invite as invite/list answers it, minus the joined team and sender names. */
+export const inviteSchema = inviteContract
+  .omit({ teamTitle: true, teamPhotoUuid: true, senderName: true })
+  .required({ createdDate: true })
+  .extend({ senderUuid: z.uuid() });
 
-export const claimSchema = z.object({
-  teamUuid: z.uuid(),
-  userUuid: z.uuid(),
-  qrCodeUuid: z.uuid(),
-  createdAt: time,
-});
+/** A request to join: team/claim/list's key; the names are the claimant's. */
+export const claimSchema = claimContract
+  .pick({ qrCodeUuid: true })
+  .extend({ teamUuid: z.uuid(), userUuid: z.uuid(), createdAt: time });
 
-export const cardSchema = z.object({
-  uuid: z.uuid(),
-  userUuid: z.uuid(),
-  maskedPan: z.string(),
-  paymentSystem: z.enum(['VISA', 'MASTERCARD', 'MIR', 'UNIONPAY', 'OTHER']),
-  expiryMonth: z.number().int(),
-  expiryYear: z.number().int(),
-  active: z.boolean(),
-});
+export const cardSchema = cardContract
+  .required({ expiryMonth: true, expiryYear: true })
+  .extend({ userUuid: z.uuid() });
 
-/** A received tip, in the contract's Operation field names plus who received it. */
-export const operationSchema = z.object({
-  uuid: z.uuid(),
-  recipientUuid: z.uuid(),
-  orderId: z.string().optional(),
-  date: z.iso.datetime(),
-  amount: z.number().int(),
-  rating: z.number().int().min(1).max(5).optional(),
-  emoji: z.string().optional(),
-  message: z.string().optional(),
-  qrUuid: z.uuid(),
-  teamUuid: z.uuid().optional(),
-  table: z.string().optional(),
-});
+/**
+ * A received tip: operation/list's own fields (the names, titles and deleted flags are joined
+ * in from the QR code, member and team), plus its key, its recipient and the paid order.
+ */
+export const operationSchema = operationContract
+  .pick({
+    date: true,
+    amount: true,
+    rating: true,
+    emoji: true,
+    message: true,
+    qrUuid: true,
+    teamUuid: true,
+    table: true,
+  })
+  .required({ qrUuid: true })
+  .extend({ uuid: z.uuid(), recipientUuid: z.uuid(), orderId: z.string().optional() });
 
-export const notificationSchema = z.object({
-  uuid: z.uuid(),
-  userUuid: z.uuid(),
-  type: z.enum([
-    'team.invite',
-    'team.accept',
-    'qr.receipt',
-    'has.no.active.card',
-    'unknown.error',
-    'qr.comment',
-    'qr.failed.credit',
-    'email.change',
-    'phone.change',
-    'team.member.left.personal',
-    'team.member.left.manager',
-    'team.member.delete.personal',
-    'team.member.delete.manager',
-    'team.admin.delete.personal',
-    'team.admin.delete.manager',
-  ]),
-  createdDate: z.iso.datetime(),
-  processed: z.boolean(),
-  teamUuid: z.uuid().optional(),
-  inviteUuid: z.uuid().optional(),
-  amount: z.number().int().optional(),
-  comment: z.string().optional(),
-});
+export const notificationSchema = notificationContract
+  .omit({ teamTitle: true })
+  .extend({ userUuid: z.uuid() });
 
-export const organisationSchema = z.object({
-  uuid: z.uuid(),
-  ownerUuid: z.uuid(),
-  name: z.string(),
-  inn: z.string(),
-  merchantLogin: z.string(),
-  address: z.string(),
-});
+export const organisationSchema = organisationContract
+  .required({ inn: true, merchantLogin: true, address: true })
+  .extend({ ownerUuid: z.uuid() });
 
-/** Order-to-order orders of an organisation. */
-export const orderSchema = z.object({
-  orderId: z.string(),
-  organizationUuid: z.uuid(),
-  amount: z.number().int(),
-  refundedAmount: z.number().int(),
-  currency: z.string(),
-  status: z.enum(['CREATED', 'PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'FAILED']),
-  description: z.string(),
-  createdDate: z.iso.datetime(),
-});
+/** Order-to-order orders of an organisation, exactly as order/list answers them. */
+export const orderSchema = orderContract.required({ currency: true, description: true });
 
-/** A tip registered with the (mock) card gateway: payment/register to finished-payment-info. */
-export const tipPaymentSchema = z.object({
-  orderId: z.string(),
-  status: paymentStatusSchema,
-  qrCodeUuid: z.uuid(),
-  teamUuid: z.uuid().optional(),
-  recipientUuid: z.uuid().optional(),
-  recipientName: z.string(),
-  amount: z.number().int(),
-  feeAmount: z.number().int(),
-  payFee: z.boolean(),
-  rating: z.number().int().optional(),
-  emoji: z.string().optional(),
-  comment: z.string().optional(),
-  language: languageSchema,
-  returnUrl: z.string().optional(),
-  createdAt: time,
-});
+/**
+ * A tip registered with the (mock) card gateway: what payment/register took and what
+ * finished-payment-info reports, plus the recipient and when it was registered.
+ */
+export const tipPaymentSchema = finishedPaymentContract
+  .pick({
+    orderId: true,
+    status: true,
+    amount: true,
+    feeAmount: true,
+    recipientName: true,
+    qrCodeUuid: true,
+    teamUuid: true,
+  })
+  .required({ feeAmount: true, recipientName: true, qrCodeUuid: true })
+  .extend(
+    RegisterPaymentBody.pick({
+      payFee: true,
+      rating: true,
+      emoji: true,
+      comment: true,
+      language: true,
+      returnUrl: true,
+    }).shape,
+  )
+  .extend({ recipientUuid: z.uuid().optional(), createdAt: time });

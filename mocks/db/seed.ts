@@ -3,7 +3,7 @@ import { DEMO, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEFAULT_LIMITS = { minAmount: 1, maxAmount: 10 };
@@ -96,6 +96,8 @@ function user(
   };
 }
 
+const iso = (time: number) => new Date(time).toISOString();
+
 function qrCode(
   fields: Partial<Row<'qrCodes'>> & Pick<Row<'qrCodes'>, 'uuid' | 'ownerUuid' | 'title'>,
   createdAt: number,
@@ -105,7 +107,7 @@ function qrCode(
     limits: DEFAULT_LIMITS,
     amounts: DEFAULT_AMOUNTS,
     defaultAmounts: [5],
-    createdAt,
+    createdDate: iso(createdAt),
     ...fields,
   };
 }
@@ -117,7 +119,6 @@ function qrCode(
 export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): Snapshot {
   const random = createRandom(20261121);
   const longAgo = today - 400 * DAY;
-  const iso = (time: number) => new Date(time).toISOString();
 
   const users: Array<Row<'users'>> = [
     user(
@@ -370,7 +371,7 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
       state: 'NEW',
       phone: DEMO.phone,
       senderUuid: DEMO.maria,
-      createdAt: today - 2 * DAY,
+      createdDate: iso(today - 2 * DAY),
     },
     {
       uuid: 'd0000000-0000-4000-8000-000000000002',
@@ -379,7 +380,7 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
       state: 'NEW',
       phone: '+77000000099',
       senderUuid: DEMO.anna,
-      createdAt: today - 5 * DAY,
+      createdDate: iso(today - 5 * DAY),
     },
   ];
   const notifications: Array<Row<'notifications'>> = [

@@ -14,6 +14,7 @@ import {
   StartRegistrationBody,
   ValidateRegistrationPasswordBody,
 } from '../../src/api/generated/zod/registration/registration.zod';
+import { getQrCodeResponseTitleMax } from '../../src/api/generated/zod/qr-code/qr-code.zod';
 import {
   getCheckRegistrationCodeMockHandler,
   getCheckRegistrationStartMockHandler,
@@ -170,12 +171,13 @@ export const registrationHandlers = [
     await db.qrCodes.create({
       uuid: qrCodeUuid,
       ownerUuid: uuid,
-      title: user.fullName,
+      // The contract caps a QR code's title; names may be longer together.
+      title: user.fullName.slice(0, getQrCodeResponseTitleMax),
       purposeCode: 'tips',
       limits: { minAmount: 1, maxAmount: 10 },
       amounts: [1, 5, 10],
       defaultAmounts: [5],
-      createdAt: now(),
+      createdDate: new Date(now()).toISOString(),
     });
     endFlow(flow);
     const token = await signIn(session!, uuid);
