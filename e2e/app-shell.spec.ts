@@ -16,8 +16,15 @@ test.describe('app shell', () => {
     );
   });
 
+});
+
+test.describe('app shell with a mouse', () => {
+  // The default project emulates a phone (touch only); outlines vs mouse is a desktop matter.
+  test.use({ isMobile: false, hasTouch: false, viewport: { width: 1280, height: 800 } });
+
   test('focus outlines hide on mouse use and come back with Tab', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const html = page.locator('html');
     await page.mouse.click(5, 5);
     await expect(html).toHaveAttribute('data-pointer', 'mouse');

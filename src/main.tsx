@@ -1,10 +1,10 @@
 import '@fontsource-variable/inter';
 import '@/components/ui/tokens.css';
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appSettingsQueryOptions } from '@/api/app-settings';
+import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
 import { routes } from '@/app/routes';
 import { resolveBasePath } from '@/lib/base-path';
@@ -34,7 +34,7 @@ async function boot() {
   ]);
   const basename = resolveBasePath(window.location, getRuntimeConfig().rootHosts);
   const router = createBrowserRouter(routes, { basename });
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   // Settings are fetched once at start-up (spec section 2), in parallel with the page's chunk.
   void queryClient.prefetchQuery(appSettingsQueryOptions);
   const container = document.getElementById('root');
