@@ -34,9 +34,21 @@ const appServer = await serveStatic({ root: path.resolve('dist'), port: APP_PORT
 const bareServer = await serveStatic({ root: BARE_OUT, port: BARE_PORT });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
-function lighthouse(url, label, index) {
+/**
+ * Lighthouse runs as an async child: the static servers live in this process, and a
+ * spawnSync here would block their event loop, so the page under test never loads.
+ */
+function runAsync(cmd, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed`))));
+  });
+}
+
+async function lighthouse(url, label, index) {
   const output = path.resolve(`bench-results/${label}-${index}.json`);
-  run(process.execPath, [
+  await runAsync(process.execPath, [
     'node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${output}`,
     '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`,
   ], { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -50,16 +62,17 @@ function lighthouse(url, label, index) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-function measure(url, label) {
-  const runs = Array.from({ length: RUNS }, (_, index) => lighthouse(url, label, index));
+async function measure(url, label) {
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await lighthouse(url, label, index));
   return Object.fromEntries(['performance', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
 let app;
 let bare;
 try {
-  app = measure(`http://127.0.0.1:${APP_PORT}${USER_PAGE}`, 'user-page');
-  bare = measure(`http://127.0.0.1:${BARE_PORT}/`, 'bare-react');
+  app = await measure(`http://127.0.0.1:${APP_PORT}${USER_PAGE}`, 'user-page');
+  bare = await measure(`http://127.0.0.1:${BARE_PORT}/`, 'bare-react');
 } finally {
   appServer.close();
   bareServer.close();
