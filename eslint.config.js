@@ -65,7 +65,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other; compose them in src/app.',
             })),
-            { target: './src/features', from: './src/app', message: 'Features do not import app code.' },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import app code.',
+            },
             {
               target: ['./src/components', './src/lib', './src/api'],
               from: ['./src/features', './src/app'],
@@ -85,7 +89,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/mocks/**', '@mocks/*', '**/*.msw', '**/*.msw.ts', 'msw', 'msw/*', '@faker-js/*', '@msw/*'],
+              group: [
+                '**/mocks/**',
+                '@mocks/*',
+                '**/*.msw',
+                '**/*.msw.ts',
+                'msw',
+                'msw/*',
+                '@faker-js/*',
+                '@msw/*',
+              ],
               message: 'Production code never imports the mock backend, MSW or faker.',
             },
           ],
@@ -104,7 +117,14 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'test/**', 'mocks/**', 'scripts/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'e2e/**',
+      'test/**',
+      'mocks/**',
+      'scripts/**',
+    ],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',

@@ -28,9 +28,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,

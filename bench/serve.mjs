@@ -23,10 +23,14 @@ export function serveStatic({ root, port, apiTarget }) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (apiTarget && PROXIED.some((prefix) => url.pathname.startsWith(prefix))) {
       const target = new URL(url.pathname + url.search, apiTarget);
-      const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        target,
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', () => res.writeHead(502).end());
       req.pipe(upstream);
       return;
@@ -37,7 +41,8 @@ export function serveStatic({ root, port, apiTarget }) {
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    const compress = /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
+    const compress =
+      /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -4,7 +4,9 @@ test.describe('app shell', () => {
   for (const path of ['/', '/a/b/c']) {
     test(`${path} shows the not-found page`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found|не найдена|табылмады/i);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /not found|не найдена|табылмады/i,
+      );
     });
   }
 
@@ -15,7 +17,6 @@ test.describe('app shell', () => {
       /Something went wrong|Что-то пошло не так|Бірдеңе дұрыс болмады/,
     );
   });
-
 });
 
 test.describe('app shell with a mouse', () => {

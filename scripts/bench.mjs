@@ -24,13 +24,26 @@ const run = (cmd, args, env = {}) => {
 
 mkdirSync('bench-results', { recursive: true });
 if (!existsSync('dist/index.html')) run('npm', ['run', '--silent', 'build']);
-run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'bench/bare-react', '--outDir', BARE_OUT, '--emptyOutDir', '--logLevel', 'warn']);
+run(process.execPath, [
+  'node_modules/vite/bin/vite.js',
+  'build',
+  'bench/bare-react',
+  '--outDir',
+  BARE_OUT,
+  '--emptyOutDir',
+  '--logLevel',
+  'warn',
+]);
 
 const mockServer = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
   env: { ...process.env, PORT: String(MOCK_PORT) },
   stdio: 'ignore',
 });
-const appServer = await serveStatic({ root: path.resolve('dist'), port: APP_PORT, apiTarget: `http://127.0.0.1:${MOCK_PORT}` });
+const appServer = await serveStatic({
+  root: path.resolve('dist'),
+  port: APP_PORT,
+  apiTarget: `http://127.0.0.1:${MOCK_PORT}`,
+});
 const bareServer = await serveStatic({ root: BARE_OUT, port: BARE_PORT });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
@@ -42,16 +55,27 @@ function runAsync(cmd, args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed`)),
+    );
   });
 }
 
 async function lighthouse(url, label, index) {
   const output = path.resolve(`bench-results/${label}-${index}.json`);
-  await runAsync(process.execPath, [
-    'node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${output}`,
-    '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`,
-  ], { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  await runAsync(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  );
   const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
   return {
     performance: Math.round(categories.performance.score * 100),
@@ -65,7 +89,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function measure(url, label) {
   const runs = [];
   for (let index = 0; index < RUNS; index += 1) runs.push(await lighthouse(url, label, index));
-  return Object.fromEntries(['performance', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((r) => r[key]))]));
+  return Object.fromEntries(
+    ['performance', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((r) => r[key]))]),
+  );
 }
 
 let app;
@@ -85,11 +111,21 @@ const targets = [
   ['tbt', app.tbt <= 50, 'TBT ≤ 50 ms'],
   ['cls', app.cls === 0, 'CLS 0'],
 ];
-const format = (key, value) => (key === 'cls' ? value.toFixed(3) : key === 'performance' ? String(value) : `${value.toFixed(0)} ms`);
+const format = (key, value) =>
+  key === 'cls'
+    ? value.toFixed(3)
+    : key === 'performance'
+      ? String(value)
+      : `${value.toFixed(0)} ms`;
 console.log(`\nLighthouse mobile, median of ${RUNS} runs`);
 console.log('metric        user page    bare React   target');
 for (const [key, ok, label] of targets) {
-  console.log(`${key.padEnd(13)} ${format(key, app[key]).padEnd(12)} ${format(key, bare[key]).padEnd(12)} ${ok ? '✔' : '✘'} ${label}`);
+  console.log(
+    `${key.padEnd(13)} ${format(key, app[key]).padEnd(12)} ${format(key, bare[key]).padEnd(12)} ${ok ? '✔' : '✘'} ${label}`,
+  );
 }
-writeFileSync('bench-results/lighthouse.json', JSON.stringify({ runs: RUNS, userPage: app, bareReact: bare }, null, 2));
+writeFileSync(
+  'bench-results/lighthouse.json',
+  JSON.stringify({ runs: RUNS, userPage: app, bareReact: bare }, null, 2),
+);
 if (process.argv.includes('--check') && targets.some(([, ok]) => !ok)) process.exit(1);

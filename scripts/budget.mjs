@@ -25,7 +25,9 @@ visit(entry[0]);
 visit(USER_PAGE_SOURCE);
 
 // Issue 6: cabinet code never loads on public pages (it stays behind its own lazy routes).
-const privateCode = [...sources].filter((source) => /^src\/features\/(cabinet|auth|orders)\//.test(source));
+const privateCode = [...sources].filter((source) =>
+  /^src\/features\/(cabinet|auth|orders)\//.test(source),
+);
 if (privateCode.length > 0) {
   console.error(`the user page loads private-area code: ${privateCode.join(', ')}`);
   process.exit(1);

@@ -10,7 +10,11 @@ mkdirSync('test-results', { recursive: true });
 
 /** name, command, junit file the step writes (if it runs tests), fatal = stop the run on failure */
 const steps = [
-  { name: 'generate client from the contract', cmd: [npm, 'run', '--silent', 'generate'], fatal: true },
+  {
+    name: 'generate client from the contract',
+    cmd: [npm, 'run', '--silent', 'generate'],
+    fatal: true,
+  },
   { name: 'generated code is current', cmd: [npm, 'run', '--silent', 'generate:check'] },
   { name: 'lint the OpenAPI spec', cmd: [npm, 'run', '--silent', 'lint:spec'] },
   { name: 'type-check', cmd: [npm, 'run', '--silent', 'typecheck'] },
@@ -18,14 +22,27 @@ const steps = [
   { name: 'prettier', cmd: [npm, 'run', '--silent', 'format:check'] },
   {
     name: 'unit and integration tests (vitest)',
-    cmd: [npm, 'run', '--silent', 'test:unit', '--', '--reporter=default', '--reporter=junit', '--outputFile.junit=test-results/unit.xml'],
+    cmd: [
+      npm,
+      'run',
+      '--silent',
+      'test:unit',
+      '--',
+      '--reporter=default',
+      '--reporter=junit',
+      '--outputFile.junit=test-results/unit.xml',
+    ],
     junit: 'test-results/unit.xml',
   },
   { name: 'production build', cmd: [npm, 'run', '--silent', 'build'], fatal: true },
   { name: 'no mock code in the production bundle', cmd: ['node', 'scripts/check-bundle.mjs'] },
   { name: 'bundle size budget', cmd: [npm, 'run', '--silent', 'budget'] },
   { name: 'mock build', cmd: [npm, 'run', '--silent', 'build:mock'], fatal: true },
-  { name: 'end-to-end (playwright)', cmd: [npm, 'run', '--silent', 'test:e2e'], junit: 'test-results/e2e.xml' },
+  {
+    name: 'end-to-end (playwright)',
+    cmd: [npm, 'run', '--silent', 'test:e2e'],
+    junit: 'test-results/e2e.xml',
+  },
   {
     name: 'stories (storybook test-runner: play, axe, screenshots)',
     cmd: ['node', 'scripts/test-stories.mjs'],
@@ -55,10 +72,13 @@ const started = Date.now();
 for (const step of steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const ok = result.status === 0;
   const counts = step.junit ? countJunit(step.junit) : null;
-  if (counts && (counts.passed + counts.failed > 0)) {
+  if (counts && counts.passed + counts.failed > 0) {
     passed += counts.passed;
     skipped += counts.skipped;
     // A runner that failed without reporting a failed test (crash, config error) still fails.
@@ -66,7 +86,9 @@ for (const step of steps) {
   } else if (ok) passed += 1;
   else failed += 1;
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(0);
-  report.push(`${ok ? '✔' : '✘'} ${step.name} (${seconds}s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+  report.push(
+    `${ok ? '✔' : '✘'} ${step.name} (${seconds}s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  );
   if (!ok && step.fatal) {
     report.push(`  stopped: "${step.name}" failed and later steps depend on it`);
     break;

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 
 function TipForm() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 420, margin: '0 auto', padding: 24 }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 420, margin: '0 auto', padding: 24 }}
+    >
       <h1>Анна Петрова</h1>
       <p>Официант</p>
       <form>

@@ -3,7 +3,12 @@ import styles from './background-decoration.module.css';
 export type Area = 'private' | 'public' | 'prepayment';
 
 /** The four shapes of the decoration: on which side, and under or above the content. */
-export const DECORATION_SHAPES = ['left-under', 'left-above', 'right-under', 'right-above'] as const;
+export const DECORATION_SHAPES = [
+  'left-under',
+  'left-above',
+  'right-under',
+  'right-above',
+] as const;
 
 /**
  * The area's background decoration (spec section 2). Public and prepayment areas draw the
