@@ -1,7 +1,8 @@
 // Generated code (src/api/generated, mocks/generated) is not committed, so "current" means:
 // nobody committed it by mistake, `npm run generate` gives the same output every time from
 // openapi/ alone, and the whole project type-checks against that output.
-// Usage: node scripts/check-generated.mjs   (npm run generate:check)
+// Usage: node scripts/check-generated.mjs [--no-typecheck]   (npm run generate:check)
+// The test suite passes --no-typecheck because its next step type-checks the project anyway.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -50,7 +51,8 @@ const tracked = run('git', ['ls-files', ...generatedDirs]).output.trim();
 if (tracked)
   failures.push(`generated files are committed (they must stay gitignored):\n${tracked}`);
 
-generate();
+// Output already on disk (npm test generates first) is compared with one fresh run.
+if (snapshot().size === 0) generate();
 const first = snapshot();
 generate();
 const second = snapshot();
@@ -63,7 +65,9 @@ if (changed.length > 0)
     `generation is not deterministic; these differ between two runs:\n${changed.join('\n')}`,
   );
 
-const typecheck = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
+const typecheck = process.argv.includes('--no-typecheck')
+  ? { ok: true }
+  : run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
 if (!typecheck.ok)
   failures.push(`the project does not type-check against the generated code:\n${typecheck.output}`);
 
@@ -71,4 +75,4 @@ if (failures.length > 0) {
   for (const failure of failures) console.error(`check-generated: ${failure}`);
   process.exit(1);
 }
-console.log(`check-generated: ${first.size} generated files, deterministic, type-check passes`);
+console.log(`check-generated: ${first.size} generated files, deterministic`);
