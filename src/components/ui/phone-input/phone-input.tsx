@@ -72,7 +72,19 @@ export function PhoneInput({
   const [country, setCountry] = useState<CountryCode>(defaultCountry);
   const [parseError, setParseError] = useState<PhoneResult | null>(null);
   const { mask, placeholder, callingCode } = useMemo(() => phoneMask(country), [country]);
-  const options = useMemo(() => ({ mask, lazy: true }), [mask]);
+  const options = useMemo(
+    () => ({
+      mask,
+      lazy: true,
+      // The calling code is a fixed part of the mask, and IMask lets a typed character that
+      // equals a fixed one fill it: a Kazakh "777…" would lose its first 7 to "+7". Input into
+      // an empty field therefore starts after the code, unless it is an international number
+      // ("+7 777…", pasted or autofilled), which matches the code itself.
+      prepare: (chars: string, masked: { value: string }) =>
+        masked.value === '' && !chars.startsWith('+') ? `+${callingCode}${chars}` : chars,
+    }),
+    [mask, callingCode],
+  );
   const { ref, maskRef } = useIMask<HTMLInputElement>(options, {
     defaultUnmaskedValue: defaultValue,
     onAccept: (value, instance) => {
