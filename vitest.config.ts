@@ -6,7 +6,12 @@ export default defineConfig((env) =>
     test: {
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'openapi/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'openapi/**/*.test.ts',
+      ],
       restoreMocks: true,
       pool: 'forks',
       reporters: ['default'],

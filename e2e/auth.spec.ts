@@ -21,7 +21,9 @@ async function enterCode(page: Page, code: string) {
 test.use({ locale: 'en-US' });
 
 test.describe('auth', () => {
-  test('register a personal account, sign out, sign in by e-mail with a wrong code first', async ({ page }) => {
+  test('register a personal account, sign out, sign in by e-mail with a wrong code first', async ({
+    page,
+  }) => {
     const email = `e2e.${Date.now()}@example.com`;
     const password = 'Secret-42';
     await page.goto('/auth/register');
@@ -59,7 +61,8 @@ test.describe('auth', () => {
     await page.addInitScript(() => {
       const original = window.fetch.bind(window);
       window.fetch = async (input, init) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         const response = await original(input, init);
         if (!url.includes('/application/settings/info')) return response;
         const settings = (await response.json()) as Record<string, unknown>;
@@ -73,7 +76,9 @@ test.describe('auth', () => {
     await page.getByLabel(/^Phone number/).pressSequentially(DEMO.phone);
     await page.getByLabel(/^Password/).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(/We have sent a confirmation code to \+7 700 000 0001/)).toBeVisible();
+    await expect(
+      page.getByText(/We have sent a confirmation code to \+7 700 000 0001/),
+    ).toBeVisible();
     await enterCode(page, await lastCode(page, DEMO.phone));
     await expect(page).toHaveURL(/\/cabinet$/);
     await expect(page.getByRole('heading', { name: 'Anna Petrova' })).toBeVisible();
@@ -88,7 +93,9 @@ test.describe('auth', () => {
     await page.getByLabel(/^New password/).fill('Fresh-2026');
     await page.getByRole('button', { name: 'Save the password' }).click();
 
-    await expect(page.getByText('Your password has been changed. Sign in with the new password.')).toBeVisible();
+    await expect(
+      page.getByText('Your password has been changed. Sign in with the new password.'),
+    ).toBeVisible();
     await expect(page.getByLabel(/^E-mail/)).toHaveValue(DEMO.email);
     await page.getByLabel(/^Password/).fill('Fresh-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -101,7 +108,11 @@ test.describe('auth', () => {
     const email = page.getByLabel(/^E-mail/);
     await expect(email).toBeVisible();
     // Tab until the e-mail field has focus (the page may start with focus on the document).
-    for (let step = 0; step < 10 && !(await email.evaluate((node) => node === document.activeElement)); step += 1) {
+    for (
+      let step = 0;
+      step < 10 && !(await email.evaluate((node) => node === document.activeElement));
+      step += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(email).toBeFocused();

@@ -9,7 +9,8 @@ const DECLINED_CARD = /4000 0000 0000 0002/;
 test.use({ locale: 'en-US' });
 
 /** A tip button: its name is the amount alone ("₸5"), unlike the pay button ("Pay ₸5"). */
-const preset = (page: Page, amount: number) => page.getByRole('button', { name: new RegExp(`^[^\\dA-Za-z]*${amount}$`) });
+const preset = (page: Page, amount: number) =>
+  page.getByRole('button', { name: new RegExp(`^[^\\dA-Za-z]*${amount}$`) });
 
 async function payOnGateway(page: Page, card: RegExp) {
   await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
@@ -35,7 +36,9 @@ test.describe('public tipping', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await payOnGateway(page, SUCCESS_CARD);
     await expect(page).toHaveURL(/\/finish\.html\?orderId=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your tip has been sent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! Your tip has been sent',
+    );
   });
 
   test('a declined card shows failure and the retry keeps the amount', async ({ page }) => {
@@ -44,7 +47,9 @@ test.describe('public tipping', () => {
     await page.getByRole('textbox', { name: /Comment/ }).fill('Lovely service');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await payOnGateway(page, DECLINED_CARD);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The payment did not go through',
+    );
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
     await expect(preset(page, 10)).toHaveAttribute('aria-pressed', 'true');
@@ -65,7 +70,9 @@ test.describe('public tipping', () => {
   test('?mockError=payment/form:client.notActive.error shows its message', async ({ page }) => {
     await page.goto(`${ANNA}?mockError=payment/form:client.notActive.error`);
     const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', { level: 1 })).toHaveText('This recipient cannot accept tips right now');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(
+      'This recipient cannot accept tips right now',
+    );
     await expect(alert).toContainText(/unavailable|not available/i);
   });
 
@@ -89,6 +96,8 @@ test.describe('public tipping', () => {
     await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: 'Pay' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your tip has been sent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! Your tip has been sent',
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApplicationSettings, getGetApplicationSettingsQueryKey } from './generated/settings/settings';
+import {
+  getApplicationSettings,
+  getGetApplicationSettingsQueryKey,
+} from './generated/settings/settings';
 
 /**
  * application/settings/info (spec section 2: "settings are fetched once at start-up"):

@@ -30,7 +30,11 @@ beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
   setReporter(
     startSentry(
-      { sentryDsn: 'https://public@o0.ingest.example.invalid/1', sentryTunnel: '/monitoring', sentryEnvironment: 'test' },
+      {
+        sentryDsn: 'https://public@o0.ingest.example.invalid/1',
+        sentryTunnel: '/monitoring',
+        sentryEnvironment: 'test',
+      },
       {
         transport: () => ({
           send: (envelope) => {
@@ -57,13 +61,17 @@ afterAll(async () => {
 
 /** Every string Sentry would send; numbers (timestamps, durations) are left out. */
 function sentText(): string {
-  return JSON.stringify(envelopes, (_key, value: unknown) => (typeof value === 'number' ? undefined : value));
+  return JSON.stringify(envelopes, (_key, value: unknown) =>
+    typeof value === 'number' ? undefined : value,
+  );
 }
 
 describe('telemetry of the auth flows', () => {
   it('carries no password, code or phone', async () => {
     server.use(
-      http.post('*/api/application/settings/info', () => HttpResponse.json({ ...MOCK_SETTINGS, loginMode: 'PHONE' })),
+      http.post('*/api/application/settings/info', () =>
+        HttpResponse.json({ ...MOCK_SETTINGS, loginMode: 'PHONE' }),
+      ),
     );
     const user = userEvent.setup();
     const codes: string[] = [];
@@ -97,9 +105,17 @@ describe('telemetry of the auth flows', () => {
     // The breadcrumbs did record the flow (so the check below looks at real data).
     expect(text).toContain('auth/start');
     expect(text).toContain('auth/finish');
-    for (const secret of [DEMO.password, 'Wrong-Pass-77', DEMO.phone, DEMO.phone.slice(1), '700 000 0001', '7000000001']) {
+    for (const secret of [
+      DEMO.password,
+      'Wrong-Pass-77',
+      DEMO.phone,
+      DEMO.phone.slice(1),
+      '700 000 0001',
+      '7000000001',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
-    for (const otp of [...codes, '9999', '9998']) expect(text).not.toMatch(new RegExp(`\\b${otp}\\b`));
+    for (const otp of [...codes, '9999', '9998'])
+      expect(text).not.toMatch(new RegExp(`\\b${otp}\\b`));
   });
 });

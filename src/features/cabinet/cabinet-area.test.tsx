@@ -23,16 +23,22 @@ const anna = {
   clientStartExclusion: false,
   balance: { amount: 1234550, currency: 'KZT' },
 };
-const server = setupServer(http.post('*/api/profile/info', () => HttpResponse.json({ client: anna })));
+const server = setupServer(
+  http.post('*/api/profile/info', () => HttpResponse.json({ client: anna })),
+);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderCabinet(url: string) {
-  const router = createMemoryRouter([{ path: 'cabinet/*', element: <CabinetArea /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: 'cabinet/*', element: <CabinetArea /> }], {
+    initialEntries: [url],
+  });
   render(
     <IntlProvider locale="en" messages={{ ...app, ...cabinet, ...errors, ...ui }}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <RouterProvider router={router} />
       </QueryClientProvider>
     </IntlProvider>,

@@ -13,12 +13,17 @@ export interface LoginSettings {
 const DEFAULT_COUNTRY: CountryCode = 'KZ';
 
 /** The bank's country when it uses the settings' calling code, else the first that does. */
-export function phoneCountryOf(callingCode: string | undefined, bankCountry: string | undefined): CountryCode {
+export function phoneCountryOf(
+  callingCode: string | undefined,
+  bankCountry: string | undefined,
+): CountryCode {
   if (!callingCode) return DEFAULT_COUNTRY;
   const countries = getCountries();
   const bank = countries.find((country) => country === bankCountry);
   if (bank && getCountryCallingCode(bank) === callingCode) return bank;
-  return countries.find((country) => getCountryCallingCode(country) === callingCode) ?? DEFAULT_COUNTRY;
+  return (
+    countries.find((country) => getCountryCallingCode(country) === callingCode) ?? DEFAULT_COUNTRY
+  );
 }
 
 /**
@@ -32,7 +37,10 @@ export function useLoginSettings(): { settings: LoginSettings; isPending: boolea
     isPending: query.isPending,
     settings: {
       loginMode: data?.loginMode ?? 'EMAIL',
-      phoneCountry: phoneCountryOf(data?.countryPhoneCode ?? data?.smsCountryPrefix, data?.bankCountryCode),
+      phoneCountry: phoneCountryOf(
+        data?.countryPhoneCode ?? data?.smsCountryPrefix,
+        data?.bankCountryCode,
+      ),
       teamMemberAgreementEnabled: data?.teamMemberAgreementEnabled ?? false,
     },
   };

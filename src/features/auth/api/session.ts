@@ -4,7 +4,10 @@ import { isApiError } from '@/api/api-error';
 import { logout } from '@/api/generated/auth/auth';
 import type { ClientResponse } from '@/api/generated/model/clientResponse';
 import type { UserInfo } from '@/api/generated/model/userInfo';
-import { getGetProfileInfoQueryKey, getGetProfileInfoQueryOptions } from '@/api/generated/profile/profile';
+import {
+  getGetProfileInfoQueryKey,
+  getGetProfileInfoQueryOptions,
+} from '@/api/generated/profile/profile';
 import { getGetApplicationSettingsQueryKey } from '@/api/generated/settings/settings';
 
 /** The two codes by which any call says the session is gone (contract: SessionRequired). */
@@ -57,7 +60,9 @@ export function needsBusinessData(user: UserInfo): boolean {
  */
 export function forgetUser(queryClient: QueryClient): void {
   const settingsKey = JSON.stringify(getGetApplicationSettingsQueryKey());
-  queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== settingsKey });
+  queryClient.removeQueries({
+    predicate: (query) => JSON.stringify(query.queryKey) !== settingsKey,
+  });
 }
 
 /**

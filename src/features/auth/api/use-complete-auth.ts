@@ -15,7 +15,9 @@ export function useCompleteAuth() {
   return useMutation({
     mutationFn: () => loadUserInfo(queryClient),
     onSuccess: async (user) => {
-      const next = needsBusinessData(user) ? authLink(AUTH_PATHS.businessData, search) : destinationAfterAuth(search);
+      const next = needsBusinessData(user)
+        ? authLink(AUTH_PATHS.businessData, search)
+        : destinationAfterAuth(search);
       await navigate(next, { replace: true });
     },
   });

@@ -30,9 +30,9 @@ export function useSessionExpiry(pageRef: RefObject<HTMLElement | null>): void {
       if (leaving || !isSessionError(error) || !currentUser(queryClient)) return;
       leaving = true;
       if (pageRef.current) captureDraft(pageRef.current, hereRef.current);
-      void Promise.resolve(navigate(signInLink(hereRef.current, SESSION_EXPIRED_REASON), { replace: true })).then(
-        () => forgetUser(queryClient),
-      );
+      void Promise.resolve(
+        navigate(signInLink(hereRef.current, SESSION_EXPIRED_REASON), { replace: true }),
+      ).then(() => forgetUser(queryClient));
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);

@@ -4,9 +4,16 @@ import { authLink, destinationAfterAuth, safeReturnTo, signInLink } from './auth
 const INVITE = 'd0000000-0000-4000-8000-000000000001';
 
 describe('returnTo', () => {
-  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example', 'cabinet', '/auth/sign-in', '/auth?x=1', ''])(
-    'refuses %s (other origins and the auth screens themselves)',
-    (value) => expect(safeReturnTo(value)).toBeNull(),
+  it.each([
+    'https://evil.example',
+    '//evil.example/x',
+    '/\\evil.example',
+    'cabinet',
+    '/auth/sign-in',
+    '/auth?x=1',
+    '',
+  ])('refuses %s (other origins and the auth screens themselves)', (value) =>
+    expect(safeReturnTo(value)).toBeNull(),
   );
 
   it('keeps an in-app path with its query', () => {
@@ -14,27 +21,39 @@ describe('returnTo', () => {
   });
 
   it('sign-in names the page asked for and why', () => {
-    expect(signInLink('/cabinet/cards', 'expired')).toBe('/auth/sign-in?returnTo=%2Fcabinet%2Fcards&reason=expired');
+    expect(signInLink('/cabinet/cards', 'expired')).toBe(
+      '/auth/sign-in?returnTo=%2Fcabinet%2Fcards&reason=expired',
+    );
     expect(signInLink('/cabinet')).toBe('/auth/sign-in');
   });
 });
 
 describe('teamInviteUuid', () => {
   it('survives moving between the auth screens, other parameters do not', () => {
-    const search = new URLSearchParams({ teamInviteUuid: INVITE, returnTo: '/cabinet', reason: 'expired' });
-    expect(authLink('/auth/register', search)).toBe(`/auth/register?returnTo=%2Fcabinet&teamInviteUuid=${INVITE}`);
+    const search = new URLSearchParams({
+      teamInviteUuid: INVITE,
+      returnTo: '/cabinet',
+      reason: 'expired',
+    });
+    expect(authLink('/auth/register', search)).toBe(
+      `/auth/register?returnTo=%2Fcabinet&teamInviteUuid=${INVITE}`,
+    );
   });
 
   it('opens the invite after sign-in, also when it came inside returnTo', () => {
-    expect(destinationAfterAuth(new URLSearchParams({ teamInviteUuid: INVITE }))).toBe(`/auth/invite/${INVITE}`);
-    expect(destinationAfterAuth(new URLSearchParams({ returnTo: `/cabinet?teamInviteUuid=${INVITE}` }))).toBe(
+    expect(destinationAfterAuth(new URLSearchParams({ teamInviteUuid: INVITE }))).toBe(
       `/auth/invite/${INVITE}`,
     );
+    expect(
+      destinationAfterAuth(new URLSearchParams({ returnTo: `/cabinet?teamInviteUuid=${INVITE}` })),
+    ).toBe(`/auth/invite/${INVITE}`);
   });
 
   it('ignores a value that is not a uuid', () => {
-    expect(destinationAfterAuth(new URLSearchParams({ teamInviteUuid: '../../x', returnTo: '/cabinet/qr-codes' }))).toBe(
-      '/cabinet/qr-codes',
-    );
+    expect(
+      destinationAfterAuth(
+        new URLSearchParams({ teamInviteUuid: '../../x', returnTo: '/cabinet/qr-codes' }),
+      ),
+    ).toBe('/cabinet/qr-codes');
   });
 });

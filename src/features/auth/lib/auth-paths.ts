@@ -28,7 +28,8 @@ export function invitePath(inviteUuid: string): string {
  * through `//host` or `/\host`), and never back into the auth screens (that would loop).
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   if (value === '/auth' || value.startsWith('/auth/') || value.startsWith('/auth?')) return null;
   return value;
 }
@@ -57,7 +58,11 @@ export function carriedParams(search: URLSearchParams): URLSearchParams {
 }
 
 /** A link to another auth screen that keeps `returnTo` and `teamInviteUuid`. */
-export function authLink(path: string, search: URLSearchParams, extra: Record<string, string> = {}): string {
+export function authLink(
+  path: string,
+  search: URLSearchParams,
+  extra: Record<string, string> = {},
+): string {
   const params = carriedParams(search);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const query = params.toString();

@@ -35,7 +35,8 @@ function controlsOf(root: ParentNode): FormControl[] {
 }
 
 function keyOf(control: FormControl): string {
-  if (control instanceof HTMLInputElement && control.type === 'radio') return `${control.name}=${control.value}`;
+  if (control instanceof HTMLInputElement && control.type === 'radio')
+    return `${control.name}=${control.value}`;
   return control.name;
 }
 
@@ -44,11 +45,18 @@ function keyOf(control: FormControl): string {
  * mirrors a controlled value into `defaultValue`, so "changed" cannot be told from the DOM,
  * and putting back an unchanged value does no harm.
  */
-export function captureDraft(root: ParentNode, path: string, storage: DraftStorage = sessionStorage): boolean {
+export function captureDraft(
+  root: ParentNode,
+  path: string,
+  storage: DraftStorage = sessionStorage,
+): boolean {
   const fields: DraftFields = {};
   let typed = false;
   for (const control of controlsOf(root)) {
-    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    if (
+      control instanceof HTMLInputElement &&
+      (control.type === 'checkbox' || control.type === 'radio')
+    ) {
       fields[keyOf(control)] = control.checked;
       typed ||= control.checked;
     } else {
@@ -63,7 +71,11 @@ export function captureDraft(root: ParentNode, path: string, storage: DraftStora
 }
 
 /** The draft saved for this page, once: reading it removes it. */
-export function takeDraft(path: string, storage: DraftStorage = sessionStorage, now = Date.now()): DraftFields | null {
+export function takeDraft(
+  path: string,
+  storage: DraftStorage = sessionStorage,
+  now = Date.now(),
+): DraftFields | null {
   const saved = storage.getItem(STORAGE_KEY);
   if (!saved) return null;
   try {
@@ -107,7 +119,11 @@ export function applyDraft(root: ParentNode, fields: DraftFields): DraftFields {
  * Pages load their data before they draw their forms, so fields appear late: keep filling
  * as they appear, for a while. Returns a function that stops watching.
  */
-export function restoreDraftWhenReady(root: HTMLElement, fields: DraftFields, timeoutMs = 10_000): () => void {
+export function restoreDraftWhenReady(
+  root: HTMLElement,
+  fields: DraftFields,
+  timeoutMs = 10_000,
+): () => void {
   let left = applyDraft(root, fields);
   if (Object.keys(left).length === 0) return () => {};
   const observer = new MutationObserver(() => {

@@ -1,4 +1,8 @@
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { z } from 'zod';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import type { LoginRequest } from '@/api/generated/model/loginRequest';
@@ -30,18 +34,31 @@ export function phoneE164(values: Pick<LoginValues, 'phone' | 'phoneCountry'>): 
 export function loginSchema(mode: LoginMode) {
   const email =
     mode === 'EMAIL'
-      ? z.string().trim().min(1, authMessages.emailRequired.id).pipe(z.email(authMessages.emailInvalid.id))
+      ? z
+          .string()
+          .trim()
+          .min(1, authMessages.emailRequired.id)
+          .pipe(z.email(authMessages.emailInvalid.id))
       : z.string();
   return z
     .object({ email, phone: z.string(), phoneCountry: z.custom<CountryCode>() })
     .superRefine((values, context) => {
       if (mode !== 'PHONE') return;
       if (!values.phone) {
-        context.addIssue({ code: 'custom', path: ['phone'], message: authMessages.phoneRequired.id });
+        context.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: authMessages.phoneRequired.id,
+        });
         return;
       }
       const result = validatePhone(`+${getCountryCallingCode(values.phoneCountry)}${values.phone}`);
-      if (!result.ok) context.addIssue({ code: 'custom', path: ['phone'], message: phoneErrorMessages[result.error].id });
+      if (!result.ok)
+        context.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: phoneErrorMessages[result.error].id,
+        });
     });
 }
 

@@ -20,7 +20,9 @@ export function fieldOfError(error: unknown, fields: readonly string[]): string 
   if (!isApiError(error)) return null;
   const body = error.body as { field?: unknown } | undefined;
   const named =
-    error.code === 'field.invalid.format.error' && typeof body?.field === 'string' ? body.field : FIELD_OF_CODE[error.code];
+    error.code === 'field.invalid.format.error' && typeof body?.field === 'string'
+      ? body.field
+      : FIELD_OF_CODE[error.code];
   return named && fields.includes(named) ? named : null;
 }
 
@@ -29,5 +31,8 @@ export function fieldOfError(error: unknown, fields: readonly string[]): string 
  * server lost its state): the person has to start again from the first step.
  */
 export function isFlowLost(error: unknown): boolean {
-  return isApiError(error) && ['action.not.started.error', 'invalid.state.error', 'no.session.error'].includes(error.code);
+  return (
+    isApiError(error) &&
+    ['action.not.started.error', 'invalid.state.error', 'no.session.error'].includes(error.code)
+  );
 }

@@ -21,7 +21,8 @@ export function useFieldErrors(serverError: unknown, flow: ErrorFlow, fields: re
     /** True when the server error has a field of its own (the alert then stays empty). */
     serverField,
     errorOf: (name: string, validation?: FieldError): string | undefined => {
-      if (validation?.message) return intl.formatMessage({ id: validation.message }, { max: NAME_MAX });
+      if (validation?.message)
+        return intl.formatMessage({ id: validation.message }, { max: NAME_MAX });
       if (serverField === name) return formatError(serverError, flow).message;
       return undefined;
     },

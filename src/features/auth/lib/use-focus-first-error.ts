@@ -7,7 +7,9 @@ import { useEffect, type RefObject } from 'react';
 export function useFocusFirstError(formRef: RefObject<HTMLElement | null>, attempt: unknown): void {
   useEffect(() => {
     if (!attempt) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-alert]');
+    const first = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-form-alert]',
+    );
     first?.focus();
   }, [formRef, attempt]);
 }

@@ -12,7 +12,10 @@ const enFiles = import.meta.glob<Record<string, string>>('../../../locales/en/*.
   eager: true,
   import: 'default',
 });
-export const enMessages: Record<string, string> = Object.assign({}, ...Object.values(enFiles)) as Record<string, string>;
+export const enMessages: Record<string, string> = Object.assign(
+  {},
+  ...Object.values(enFiles),
+) as Record<string, string>;
 
 /** Wraps the current fetch (msw's, once the server listens) with a cookie jar; returns the jar. */
 export function installCookieJar(): { jar: Map<string, string>; restore: () => void } {
@@ -21,12 +24,14 @@ export function installCookieJar(): { jar: Map<string, string>; restore: () => v
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? new URL(input, window.location.origin) : input;
     const headers = new Headers(init?.headers);
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (jar.size > 0)
+      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await original(url, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.trim().split('=');
-      if (value === '' || attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim()))) jar.delete(name);
+      if (value === '' || attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim())))
+        jar.delete(name);
       else jar.set(name, value);
     }
     return response;
@@ -48,7 +53,10 @@ export function renderRoutes(routes: RouteObject[], url: string) {
 }
 
 /** Signs the demo person in through the real calls (the mock's challenge carries the code). */
-export async function signInThroughApi(login: { email?: string; phone?: string }, password: string): Promise<void> {
+export async function signInThroughApi(
+  login: { email?: string; phone?: string },
+  password: string,
+): Promise<void> {
   const { startAuth, finishAuth } = await import('@/api/generated/auth/auth');
   const { otp } = await startAuth({ ...login, password });
   if (!otp) throw new Error('The mock backend sends the code in its challenge');

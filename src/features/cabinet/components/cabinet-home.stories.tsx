@@ -16,7 +16,8 @@ const anna = {
   balance: { amount: 1234550, currency: 'KZT' },
 };
 
-const profile = (client: object) => http.post('*/api/profile/info', () => HttpResponse.json({ client }));
+const profile = (client: object) =>
+  http.post('*/api/profile/info', () => HttpResponse.json({ client }));
 
 /** The cabinet's first screen: name, photo, balance, and the way to each area. */
 const meta = {
@@ -43,6 +44,12 @@ export const WithoutBalance: Story = {
 
 export const LoadError: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/profile/info', () => HttpResponse.json({ code: 'general.error' }, { status: 500 }))] },
+    msw: {
+      handlers: [
+        http.post('*/api/profile/info', () =>
+          HttpResponse.json({ code: 'general.error' }, { status: 500 }),
+        ),
+      ],
+    },
   },
 };

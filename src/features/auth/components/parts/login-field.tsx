@@ -1,4 +1,10 @@
-import { useController, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import { PhoneInput } from '@/components/ui/phone-input/phone-input';
@@ -17,7 +23,12 @@ interface LoginFieldProps<T extends FieldValues> {
  * The login of every flow: an e-mail field, or the kit's phone input in PHONE mode (its value
  * is the national digits and the picked country; see lib/login-values.ts).
  */
-export function LoginField<T extends FieldValues>({ mode, control, email, error }: LoginFieldProps<T>) {
+export function LoginField<T extends FieldValues>({
+  mode,
+  control,
+  email,
+  error,
+}: LoginFieldProps<T>) {
   const intl = useIntl();
   const phone = useController({ control, name: 'phone' as Path<T> });
   const country = useController({ control, name: 'phoneCountry' as Path<T> });

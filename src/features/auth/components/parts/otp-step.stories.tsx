@@ -42,6 +42,12 @@ export const Expired: Story = { args: { submitError: error('otp.expired.error') 
 export const Blocked: Story = { args: { submitError: error('client.blocked.error', 403) } };
 export const NoMoreCodes: Story = { args: { resendError: error('otp.no.more.new.codes.error') } };
 export const SmsNotSent: Story = { args: { resendError: error('sms.not.send.error') } };
-export const NotStartedRegister: Story = { args: { flow: 'register', submitError: error('action.not.started.error') } };
-export const NotStartedForgot: Story = { args: { flow: 'forgot', submitError: error('action.not.started.error') } };
-export const Offline: Story = { args: { submitError: ApiError.network(new TypeError('Failed to fetch')) } };
+export const NotStartedRegister: Story = {
+  args: { flow: 'register', submitError: error('action.not.started.error') },
+};
+export const NotStartedForgot: Story = {
+  args: { flow: 'forgot', submitError: error('action.not.started.error') },
+};
+export const Offline: Story = {
+  args: { submitError: ApiError.network(new TypeError('Failed to fetch')) },
+};

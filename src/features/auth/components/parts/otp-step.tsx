@@ -101,7 +101,9 @@ export function OtpStep({
     <AuthCard title={intl.formatMessage(otpMessages.title)} step={step} focusHeading>
       <p className={styles.text}>{intl.formatMessage(authValueMessages.otpSentTo, { login })}</p>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        {shownSubmitError && !serverField ? <FormAlert error={shownSubmitError} flow={flow} /> : null}
+        {shownSubmitError && !serverField ? (
+          <FormAlert error={shownSubmitError} flow={flow} />
+        ) : null}
         <TextInput
           label={intl.formatMessage(otpMessages.label)}
           hint={intl.formatMessage(authValueMessages.otpHint, { length })}
@@ -123,7 +125,9 @@ export function OtpStep({
       </form>
       <div className={styles.resend}>
         {resendError && !resending ? <FormAlert error={resendError} flow={flow} /> : null}
-        {noMoreCodes ? <p className={styles.text}>{intl.formatMessage(otpMessages.noMoreCodes)}</p> : null}
+        {noMoreCodes ? (
+          <p className={styles.text}>{intl.formatMessage(otpMessages.noMoreCodes)}</p>
+        ) : null}
         {resentAt && !resendError ? (
           <p className={styles.notice} role="status">
             {intl.formatMessage(otpMessages.resent)}
@@ -134,7 +138,11 @@ export function OtpStep({
             {intl.formatMessage(otpMessages.resend)}
           </Button>
         ) : noMoreCodes ? null : (
-          <p className={styles.text}>{intl.formatMessage(authValueMessages.otpResendIn, { time: formatSeconds(secondsLeft) })}</p>
+          <p className={styles.text}>
+            {intl.formatMessage(authValueMessages.otpResendIn, {
+              time: formatSeconds(secondsLeft),
+            })}
+          </p>
         )}
         <button type="button" className={styles.linkButton} onClick={onBack}>
           {intl.formatMessage(otpMessages.changeLogin)}

@@ -65,7 +65,9 @@ export function PasswordStep({
           ? undefined
           : intl.formatMessage(uiMessages.passwordRule),
       agreement:
-        askAgreement && !values.agreementAccepted ? intl.formatMessage(registerMessages.agreementRequired) : undefined,
+        askAgreement && !values.agreementAccepted
+          ? intl.formatMessage(registerMessages.agreementRequired)
+          : undefined,
     };
     if (found.password || found.agreement) setProblems(found);
     else {
@@ -95,7 +97,9 @@ export function PasswordStep({
             label={intl.formatMessage(registerMessages.agreement)}
             name="agreementAccepted"
             checked={values.agreementAccepted}
-            onChange={(event) => setValues((current) => ({ ...current, agreementAccepted: event.target.checked }))}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, agreementAccepted: event.target.checked }))
+            }
             error={problems?.agreement}
           />
         ) : null}

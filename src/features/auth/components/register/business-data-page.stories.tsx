@@ -28,7 +28,12 @@ const meta = {
   parameters: {
     layout: 'padded',
     route: { url: '/auth/register/business' },
-    msw: { handlers: [profile, saveAnswers(200, { client: { ...owner.client, registrationFinished: true } })] },
+    msw: {
+      handlers: [
+        profile,
+        saveAnswers(200, { client: { ...owner.client, registrationFinished: true } }),
+      ],
+    },
   },
 } satisfies Meta<typeof BusinessDataPage>;
 
@@ -56,7 +61,9 @@ export const Validation: Story = {
 /** field.invalid.format.error naming the field: under that field. */
 export const ServerFieldError: Story = {
   parameters: {
-    msw: { handlers: [profile, saveAnswers(400, { code: 'field.invalid.format.error', field: 'inn' })] },
+    msw: {
+      handlers: [profile, saveAnswers(400, { code: 'field.invalid.format.error', field: 'inn' })],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);

@@ -23,7 +23,10 @@ import { FormAlert } from '../parts/form-alert';
 import styles from '../parts/auth-parts.module.css';
 
 const businessSchema = z.object({
-  inn: z.string().trim().regex(/^[0-9]{10,12}$/, businessMessages.innInvalid.id),
+  inn: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{10,12}$/, businessMessages.innInvalid.id),
   organizationName: z
     .string()
     .trim()
@@ -41,7 +44,8 @@ type BusinessValues = z.infer<typeof businessSchema>;
 export function BusinessDataPage() {
   const [search] = useSearchParams();
   const user = useUserInfo();
-  if (user.isError && isSessionError(user.error)) return <Navigate to={authLink(AUTH_PATHS.signIn, search)} replace />;
+  if (user.isError && isSessionError(user.error))
+    return <Navigate to={authLink(AUTH_PATHS.signIn, search)} replace />;
   if (!user.data) {
     return (
       <div className={styles.centered}>
@@ -49,7 +53,8 @@ export function BusinessDataPage() {
       </div>
     );
   }
-  if (!needsBusinessData(user.data.client)) return <Navigate to={destinationAfterAuth(search)} replace />;
+  if (!needsBusinessData(user.data.client))
+    return <Navigate to={destinationAfterAuth(search)} replace />;
   return <BusinessDataForm />;
 }
 
@@ -68,7 +73,9 @@ function BusinessDataForm() {
   const save = useMutation({
     mutationFn: (values: BusinessValues) => {
       const data: BusinessData = { inn: values.inn, organizationName: values.organizationName };
-      return saveRegistrationBusinessData(values.address ? { ...data, address: values.address } : data);
+      return saveRegistrationBusinessData(
+        values.address ? { ...data, address: values.address } : data,
+      );
     },
     onSuccess: async (response) => {
       queryClient.setQueryData(getGetProfileInfoQueryKey(), response);
@@ -83,9 +90,16 @@ function BusinessDataForm() {
   });
   const { errors, submitCount } = form.formState;
   const shownError = save.isPending ? null : save.error;
-  const { serverField, errorOf } = useFieldErrors(shownError, 'register', ['inn', 'organizationName', 'address']);
+  const { serverField, errorOf } = useFieldErrors(shownError, 'register', [
+    'inn',
+    'organizationName',
+    'address',
+  ]);
   useDraftRestore(formRef, location.pathname);
-  useFocusFirstError(formRef, submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null);
+  useFocusFirstError(
+    formRef,
+    submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
+  );
   useFocusFirstError(formRef, shownError);
   const max = (id: string | undefined, limit: number) =>
     id ? intl.formatMessage({ id }, { max: limit }) : undefined;
@@ -93,7 +107,12 @@ function BusinessDataForm() {
   return (
     <AuthCard title={intl.formatMessage(businessMessages.title)}>
       <p className={styles.text}>{intl.formatMessage(businessMessages.intro)}</p>
-      <form ref={formRef} className={styles.form} onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+        noValidate
+      >
         {shownError && !serverField ? <FormAlert error={shownError} flow="register" /> : null}
         <TextInput
           {...form.register('inn')}
@@ -108,7 +127,9 @@ function BusinessDataForm() {
           label={intl.formatMessage(businessMessages.organizationName)}
           autoComplete="organization"
           required
-          error={max(errors.organizationName?.message, ORGANIZATION_MAX) ?? errorOf('organizationName')}
+          error={
+            max(errors.organizationName?.message, ORGANIZATION_MAX) ?? errorOf('organizationName')
+          }
         />
         <TextInput
           {...form.register('address')}

@@ -40,12 +40,16 @@ async function submitCode(root: HTMLElement) {
 async function submitPassword(root: HTMLElement, password = 'Secret-42') {
   const canvas = within(root);
   await userEvent.type(await canvas.findByLabelText(/^Новый пароль/), password);
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'Я принимаю соглашение участника команды' }));
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: 'Я принимаю соглашение участника команды' }),
+  );
   await userEvent.click(canvas.getByRole('button', { name: 'Завершить регистрацию' }));
 }
 
 const shown = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull());
+  waitFor(() =>
+    expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull(),
+  );
 
 /** `call` answers `code` once the person reaches it (steps before it pass for real). */
 function errorAt(call: string, code: ErrorCode, reach: 'start' | 'code' | 'password'): Story {
@@ -90,12 +94,36 @@ export const EmailTaken: Story = {
   },
 };
 
-export const StartClientExists = errorAt('registration/start/check', 'client.already.exists.error', 'start');
-export const StartRegistrationBlocked = errorAt('registration/start/personal', 'client.registration.blocked.error', 'start');
-export const StartEmailInvalid = errorAt('registration/start/personal', 'email.invalid.error', 'start');
-export const StartPhoneInvalid = errorAt('registration/start/personal', 'phone.invalid.error', 'start');
-export const StartSmsNotSent = errorAt('registration/start/personal', 'sms.not.send.error', 'start');
-export const StartInvalidFormat = errorAt('registration/start/personal', 'field.invalid.format.error', 'start');
+export const StartClientExists = errorAt(
+  'registration/start/check',
+  'client.already.exists.error',
+  'start',
+);
+export const StartRegistrationBlocked = errorAt(
+  'registration/start/personal',
+  'client.registration.blocked.error',
+  'start',
+);
+export const StartEmailInvalid = errorAt(
+  'registration/start/personal',
+  'email.invalid.error',
+  'start',
+);
+export const StartPhoneInvalid = errorAt(
+  'registration/start/personal',
+  'phone.invalid.error',
+  'start',
+);
+export const StartSmsNotSent = errorAt(
+  'registration/start/personal',
+  'sms.not.send.error',
+  'start',
+);
+export const StartInvalidFormat = errorAt(
+  'registration/start/personal',
+  'field.invalid.format.error',
+  'start',
+);
 export const StartGeneralError = errorAt('registration/start/personal', 'general.error', 'start');
 
 /** Step OTP of registration. */
@@ -104,7 +132,9 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
-    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus());
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus(),
+    );
   },
 };
 
@@ -122,8 +152,24 @@ export const PasswordStep: Story = {
   },
 };
 
-export const PasswordRefused = errorAt('registration/password/validate', 'password.invalid.error', 'password');
-export const FinishRegistrationBlocked = errorAt('registration/finish', 'client.registration.blocked.error', 'password');
-export const FinishClientExists = errorAt('registration/finish', 'client.already.exists.error', 'password');
-export const FinishFlowLost = errorAt('registration/finish', 'action.not.started.error', 'password');
+export const PasswordRefused = errorAt(
+  'registration/password/validate',
+  'password.invalid.error',
+  'password',
+);
+export const FinishRegistrationBlocked = errorAt(
+  'registration/finish',
+  'client.registration.blocked.error',
+  'password',
+);
+export const FinishClientExists = errorAt(
+  'registration/finish',
+  'client.already.exists.error',
+  'password',
+);
+export const FinishFlowLost = errorAt(
+  'registration/finish',
+  'action.not.started.error',
+  'password',
+);
 export const FinishInvalidState = errorAt('registration/finish', 'invalid.state.error', 'password');

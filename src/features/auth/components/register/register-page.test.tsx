@@ -34,7 +34,10 @@ afterAll(() => server.close());
 type User = ReturnType<typeof userEvent.setup>;
 const INVITE = 'd0000000-0000-4000-8000-000000000001';
 
-async function fillStart(user: User, { email = 'new.person@example.com', first = 'Aigerim', business = false } = {}) {
+async function fillStart(
+  user: User,
+  { email = 'new.person@example.com', first = 'Aigerim', business = false } = {},
+) {
   if (business) await user.click(await screen.findByRole('radio', { name: /Business/ }));
   await user.type(await screen.findByLabelText(/^First name/), first);
   await user.type(screen.getByLabelText(/^Last name/), 'Sadykova');
@@ -78,7 +81,9 @@ describe('registration', () => {
     renderRoutes(routes, '/auth/register');
     await fillStart(user, { email: DEMO.email });
     const email = screen.getByLabelText(/^E-mail/);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This email address is already in use.'));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This email address is already in use.'),
+    );
     expect(email).toHaveFocus();
     expect(sentCodes()).toHaveLength(0);
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Aigerim');
@@ -88,7 +93,9 @@ describe('registration', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/auth/register');
     await fillStart(user, { first: 'A'.repeat(201) });
-    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('At most 200 characters.');
+    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription(
+      'At most 200 characters.',
+    );
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();
   });
 
@@ -102,9 +109,9 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Finish registration' }));
     expect(field).toHaveAccessibleDescription(/^The password must be 8 to 20 characters/);
     expect(field).toHaveFocus();
-    expect(screen.getByRole('checkbox', { name: 'I accept the team member agreement' })).toHaveAccessibleDescription(
-      'You cannot register without accepting the agreement.',
-    );
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the team member agreement' }),
+    ).toHaveAccessibleDescription('You cannot register without accepting the agreement.');
   });
 
   it('the registration limit is said in the flow wording, and the typed data stay', async () => {
@@ -112,7 +119,9 @@ describe('registration', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/auth/register');
     await fillStart(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The registration limit has been exceeded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The registration limit has been exceeded.',
+    );
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('new.person@example.com');
   });
 

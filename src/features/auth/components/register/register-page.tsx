@@ -35,7 +35,9 @@ const TOTAL_STEPS = 3;
 
 /** An answer that a login taken by someone else would give, worded by the login mode. */
 function loginTaken(mode: LoginSettings['loginMode']): ApiError {
-  return ApiError.fromResponse(409, { code: mode === 'EMAIL' ? 'email.already.exists.error' : 'client.already.exists.error' });
+  return ApiError.fromResponse(409, {
+    code: mode === 'EMAIL' ? 'email.already.exists.error' : 'client.already.exists.error',
+  });
 }
 
 /**
@@ -70,7 +72,10 @@ function Register({ settings }: { settings: LoginSettings }) {
       if (!available) throw loginTaken(mode);
       const person = { ...login, firstName: next.firstName.trim(), lastName: next.lastName.trim() };
       if (next.accountType === 'business') return startBusinessRegistration(person);
-      return startPersonalRegistration({ ...person, teamInviteUuid: inviteUuidOf(search) ?? undefined });
+      return startPersonalRegistration({
+        ...person,
+        teamInviteUuid: inviteUuidOf(search) ?? undefined,
+      });
     },
     onSuccess: (challenge) => setStep({ name: 'otp', challenge, at: Date.now(), resentAt: null }),
   });
@@ -127,7 +132,8 @@ function Register({ settings }: { settings: LoginSettings }) {
         submitError={check.error}
         onResend={() =>
           resend.mutate(undefined, {
-            onSuccess: (challenge) => setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
+            onSuccess: (challenge) =>
+              setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
             onError: (error) => isFlowLost(error) && backToStart(error),
           })
         }
@@ -153,7 +159,8 @@ function Register({ settings }: { settings: LoginSettings }) {
           finish.mutate(chosen, {
             onSuccess: () => complete.mutate(),
             // The flow is gone, or the login was taken meanwhile: back to the first step.
-            onError: (error) => (isFlowLost(error) || fieldOfError(error, ['login'])) && backToStart(error),
+            onError: (error) =>
+              (isFlowLost(error) || fieldOfError(error, ['login'])) && backToStart(error),
           });
         }}
         submitting={finish.isPending || complete.isPending}

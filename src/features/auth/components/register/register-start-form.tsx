@@ -44,7 +44,13 @@ interface RegisterStartFormProps {
 }
 
 /** Step Start of registration: personal or business, the name (at most 200 characters each) and the login. */
-export function RegisterStartForm({ mode, defaultValues, onSubmit, submitting, error }: RegisterStartFormProps) {
+export function RegisterStartForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  submitting,
+  error,
+}: RegisterStartFormProps) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RegisterStartValues>({
@@ -55,12 +61,24 @@ export function RegisterStartForm({ mode, defaultValues, onSubmit, submitting, e
   const { errors, submitCount } = form.formState;
   const accountType = useController({ control: form.control, name: 'accountType' });
   const shownError = submitting ? null : error;
-  const { serverField, errorOf } = useFieldErrors(shownError, 'register', ['login', 'firstName', 'lastName']);
-  useFocusFirstError(formRef, submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null);
+  const { serverField, errorOf } = useFieldErrors(shownError, 'register', [
+    'login',
+    'firstName',
+    'lastName',
+  ]);
+  useFocusFirstError(
+    formRef,
+    submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
+  );
   useFocusFirstError(formRef, shownError);
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+    >
       {shownError && !serverField ? <FormAlert error={shownError} flow="register" /> : null}
       <RadioGroup<AccountType>
         label={intl.formatMessage(registerMessages.accountType)}

@@ -36,7 +36,9 @@ async function submitCode(root: HTMLElement) {
 }
 
 const shown = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull());
+  waitFor(() =>
+    expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull(),
+  );
 
 function errorAt(call: string, code: ErrorCode, reach: 'start' | 'code' | 'password'): Story {
   return {
@@ -79,7 +81,9 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
-    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus());
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus(),
+    );
   },
 };
 
@@ -93,10 +97,24 @@ export const PasswordStep: Story = {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
     await submitCode(canvasElement);
-    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Новый пароль' })).toHaveFocus());
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: 'Новый пароль' })).toHaveFocus(),
+    );
   },
 };
 
-export const FinishPasswordInvalid = errorAt('access/restore/finish', 'password.invalid.error', 'password');
-export const FinishFlowLost = errorAt('access/restore/finish', 'action.not.started.error', 'password');
-export const FinishInvalidState = errorAt('access/restore/finish', 'invalid.state.error', 'password');
+export const FinishPasswordInvalid = errorAt(
+  'access/restore/finish',
+  'password.invalid.error',
+  'password',
+);
+export const FinishFlowLost = errorAt(
+  'access/restore/finish',
+  'action.not.started.error',
+  'password',
+);
+export const FinishInvalidState = errorAt(
+  'access/restore/finish',
+  'invalid.state.error',
+  'password',
+);

@@ -36,7 +36,9 @@ describe('password restore', () => {
     await user.type(await screen.findByLabelText(/^New password/), 'Fresh-2026');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
 
-    expect(await screen.findByText('Your password has been changed. Sign in with the new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed. Sign in with the new password.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue(DEMO.email);
     await user.type(screen.getByLabelText(/^Password/), 'Fresh-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -82,7 +82,8 @@ function Restore({ settings }: { settings: LoginSettings }) {
         submitError={check.error}
         onResend={() =>
           resend.mutate(undefined, {
-            onSuccess: (challenge) => setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
+            onSuccess: (challenge) =>
+              setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
             onError: (error) => isFlowLost(error) && backToStart(error),
           })
         }
@@ -138,7 +139,13 @@ function Restore({ settings }: { settings: LoginSettings }) {
         onSubmit={(next) => {
           setLogin(next);
           setStartError(null);
-          start.mutate({ data: loginBody(mode, next) }, { onSuccess: (challenge) => setStep({ name: 'otp', challenge, at: Date.now(), resentAt: null }) });
+          start.mutate(
+            { data: loginBody(mode, next) },
+            {
+              onSuccess: (challenge) =>
+                setStep({ name: 'otp', challenge, at: Date.now(), resentAt: null }),
+            },
+          );
         }}
         submitting={start.isPending}
         error={start.error ?? startError}

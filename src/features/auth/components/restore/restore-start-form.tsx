@@ -21,18 +21,36 @@ interface RestoreStartFormProps {
 }
 
 /** Step Start of password restore: the login the code goes to. */
-export function RestoreStartForm({ mode, defaultValues, onSubmit, submitting, error }: RestoreStartFormProps) {
+export function RestoreStartForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  submitting,
+  error,
+}: RestoreStartFormProps) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<LoginValues>({ defaultValues, resolver: zodResolver(loginSchema(mode)), shouldFocusError: false });
+  const form = useForm<LoginValues>({
+    defaultValues,
+    resolver: zodResolver(loginSchema(mode)),
+    shouldFocusError: false,
+  });
   const { errors, submitCount } = form.formState;
   const shownError = submitting ? null : error;
   const { serverField, errorOf } = useFieldErrors(shownError, 'forgot', ['login']);
-  useFocusFirstError(formRef, submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null);
+  useFocusFirstError(
+    formRef,
+    submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
+  );
   useFocusFirstError(formRef, shownError);
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+    >
       {shownError && !serverField ? <FormAlert error={shownError} flow="forgot" /> : null}
       <LoginField
         mode={mode}

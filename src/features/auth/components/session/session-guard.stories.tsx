@@ -37,13 +37,26 @@ export const SignedIn: Story = {};
 export const Checking: Story = {
   parameters: {
     screenshot: false,
-    msw: { handlers: [http.post('*/api/profile/info', async () => { await delay('infinite'); return HttpResponse.json(person); })] },
+    msw: {
+      handlers: [
+        http.post('*/api/profile/info', async () => {
+          await delay('infinite');
+          return HttpResponse.json(person);
+        }),
+      ],
+    },
   },
 };
 
 /** A failure that is not about the session: shown with a retry, never taken for signed out. */
 export const LoadError: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/profile/info', () => HttpResponse.json({ code: 'general.error' }, { status: 500 }))] },
+    msw: {
+      handlers: [
+        http.post('*/api/profile/info', () =>
+          HttpResponse.json({ code: 'general.error' }, { status: 500 }),
+        ),
+      ],
+    },
   },
 };

@@ -78,7 +78,9 @@ describe('session guard', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('returnTo')).toBe('/cabinet/teams/new?from=list');
     expect(
-      await screen.findByText('Your session has ended. Sign in again and we will take you back to the same page.'),
+      await screen.findByText(
+        'Your session has ended. Sign in again and we will take you back to the same page.',
+      ),
     ).toBeInTheDocument();
     // What belonged to the person is forgotten.
     expect(queryClient.getQueryData(['probe-teams'])).toBeUndefined();
@@ -91,7 +93,9 @@ describe('session guard', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     await screen.findByRole('heading', { name: 'Cabinet probe' });
-    expect(router.state.location.pathname + router.state.location.search).toBe('/cabinet/teams/new?from=list');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/cabinet/teams/new?from=list',
+    );
     await waitFor(() => expect(screen.getByLabelText('Team title')).toHaveValue('Night shift'));
     // Secrets are never kept.
     expect(screen.getByLabelText('Secret')).toHaveValue('');
@@ -105,12 +109,18 @@ describe('session guard', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/sign-in');
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['POST', '/profile/info'] })).toHaveLength(0);
+    expect(
+      queryClient.getQueryCache().findAll({ queryKey: ['POST', '/profile/info'] }),
+    ).toHaveLength(0);
     await expect(getProfileInfo()).rejects.toMatchObject({ code: 'no.session.error' });
   });
 
   it('an unfinished business registration is led back to the business-data step, then to the page', async () => {
-    const { otp } = await startBusinessRegistration({ email: 'owner@example.com', firstName: 'Daniyar', lastName: 'Kassymov' });
+    const { otp } = await startBusinessRegistration({
+      email: 'owner@example.com',
+      firstName: 'Daniyar',
+      lastName: 'Kassymov',
+    });
     await checkRegistrationCode({ otp: otp! });
     await finishRegistration({ password: 'Owner1234', agreementAccepted: true });
     const user = userEvent.setup();
@@ -133,7 +143,9 @@ describe('session guard', () => {
   it('a failure other than the session is shown with a retry, not taken for signed-out', async () => {
     forceError('profile/info', 'general.error');
     renderRoutes(routes, '/cabinet');
-    expect(await screen.findByText('Your account details could not be loaded.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account details could not be loaded.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     clearScenarios();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     // No session behind the retry: now it is the sign-in.

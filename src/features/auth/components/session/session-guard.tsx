@@ -34,7 +34,10 @@ export function SessionGuard({ children }: { children?: ReactNode }) {
     const client = user.data.client;
     if (needsBusinessData(client)) {
       return (
-        <Navigate to={authLink(AUTH_PATHS.businessData, new URLSearchParams({ [RETURN_TO_PARAM]: here }))} replace />
+        <Navigate
+          to={authLink(AUTH_PATHS.businessData, new URLSearchParams({ [RETURN_TO_PARAM]: here }))}
+          replace
+        />
       );
     }
     return (

@@ -21,7 +21,9 @@ export interface SignInValues extends LoginValues {
 }
 
 function signInSchema(mode: LoginMode) {
-  return loginSchema(mode).and(z.object({ password: z.string().min(1, authMessages.passwordRequired.id) }));
+  return loginSchema(mode).and(
+    z.object({ password: z.string().min(1, authMessages.passwordRequired.id) }),
+  );
 }
 
 interface SignInFormProps {
@@ -45,11 +47,19 @@ export function SignInForm({ mode, defaultValues, onSubmit, submitting, error }:
   const { errors, submitCount } = form.formState;
   const shownError = submitting ? null : error;
   const { serverField, errorOf } = useFieldErrors(shownError, 'auth', ['login', 'password']);
-  useFocusFirstError(formRef, submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null);
+  useFocusFirstError(
+    formRef,
+    submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
+  );
   useFocusFirstError(formRef, shownError);
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+    >
       {shownError && !serverField ? <FormAlert error={shownError} flow="auth" /> : null}
       <LoginField
         mode={mode}

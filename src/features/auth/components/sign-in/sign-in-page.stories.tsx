@@ -28,10 +28,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phoneMode = [
-  http.post('*/api/application/settings/info', () => HttpResponse.json({ ...MOCK_SETTINGS, loginMode: 'PHONE' })),
+  http.post('*/api/application/settings/info', () =>
+    HttpResponse.json({ ...MOCK_SETTINGS, loginMode: 'PHONE' }),
+  ),
   ...handlers,
 ];
-
 
 async function submitStart(root: HTMLElement, password: string = DEMO.password) {
   const canvas = within(root);
@@ -54,7 +55,9 @@ function startError(code: ErrorCode): Story {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await submitStart(canvasElement);
-      await waitFor(() => expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull());
+      await waitFor(() =>
+        expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull(),
+      );
       await expect(canvas.getByLabelText(/^Электронная почта/)).toHaveValue(DEMO.email);
     },
   };
@@ -88,7 +91,9 @@ export const SessionExpired: Story = {
 
 /** Arrived with a team invite (teamInviteUuid): it opens after sign-in. */
 export const WithInvite: Story = {
-  parameters: { route: { url: '/auth/sign-in?teamInviteUuid=d0000000-0000-4000-8000-000000000001' } },
+  parameters: {
+    route: { url: '/auth/sign-in?teamInviteUuid=d0000000-0000-4000-8000-000000000001' },
+  },
 };
 
 /** Nothing typed: every field says what it needs, focus on the first. */
@@ -147,7 +152,9 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitStart(canvasElement);
-    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus());
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus(),
+    );
   },
 };
 
@@ -173,7 +180,9 @@ export const CodeExpired: Story = {
     await submitStart(canvasElement);
     forceError('auth/finish', 'otp.expired.error', { once: true });
     await submitCode(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Отправить код ещё раз' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Отправить код ещё раз' }),
+    ).toBeVisible();
   },
 };
 
@@ -201,7 +210,9 @@ export const FlowInvalidState: Story = {
     await canvas.findByRole('heading', { name: 'Введите код' });
     forceError('auth/finish', 'invalid.state.error', { once: true });
     await submitCode(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Время сессии истекло. Начните заново.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Время сессии истекло. Начните заново.',
+    );
   },
 };
 

@@ -49,7 +49,10 @@ afterAll(() => server.close());
 const lastCode = () => sentCodes()[0]!.code;
 const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');
 
-async function typeCredentials(user: ReturnType<typeof userEvent.setup>, password: string = DEMO.password) {
+async function typeCredentials(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string = DEMO.password,
+) {
   await user.type(await screen.findByLabelText(/^E-mail/), DEMO.email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -60,12 +63,16 @@ describe('sign-in', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/cabinet/teams?tab=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/cabinet/teams?tab=2');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
+      '/cabinet/teams?tab=2',
+    );
 
     await typeCredentials(user);
     const heading = await screen.findByRole('heading', { name: 'Enter the code' });
     expect(heading).toHaveFocus();
-    expect(screen.getByText(`We have sent a confirmation code to ${DEMO.email}.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`We have sent a confirmation code to ${DEMO.email}.`),
+    ).toBeInTheDocument();
 
     const code = screen.getByLabelText(/^Confirmation code/);
     await user.type(code, wrongCode(lastCode()));
@@ -80,7 +87,9 @@ describe('sign-in', () => {
     await user.type(code, lastCode());
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/cabinet/teams?tab=2');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/cabinet/teams?tab=2',
+    );
   });
 
   it('a wrong password shows the catalogue message under the password and keeps what was typed', async () => {
@@ -154,7 +163,9 @@ describe('sign-in', () => {
       forceError('auth/newotp', 'otp.no.more.new.codes.error', { once: true });
       act(() => void vi.advanceTimersByTime(30_000));
       await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-      expect(await screen.findByText('No more new codes are available. Start again a little later.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('No more new codes are available. Start again a little later.'),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
@@ -163,7 +174,9 @@ describe('sign-in', () => {
 
   it('signs in by phone when the settings say PHONE', async () => {
     server.use(
-      http.post('*/api/application/settings/info', () => HttpResponse.json({ ...MOCK_SETTINGS, loginMode: 'PHONE' })),
+      http.post('*/api/application/settings/info', () =>
+        HttpResponse.json({ ...MOCK_SETTINGS, loginMode: 'PHONE' }),
+      ),
     );
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/auth/sign-in');
@@ -174,7 +187,9 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { name: 'Enter the code' });
     expect(sentCodes()[0]!.sentTo).toBe(DEMO.phone);
-    expect(screen.getByText(/We have sent a confirmation code to \+7 700 000 0001/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/We have sent a confirmation code to \+7 700 000 0001/),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Confirmation code/), lastCode());
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();

@@ -115,7 +115,8 @@ function SignIn({ settings }: { settings: LoginSettings }) {
         submitError={finish.error ?? complete.error}
         onResend={() =>
           resend.mutate(undefined, {
-            onSuccess: (challenge) => setCodeStep({ challenge, at: Date.now(), resentAt: Date.now() }),
+            onSuccess: (challenge) =>
+              setCodeStep({ challenge, at: Date.now(), resentAt: Date.now() }),
             onError: (error) => isFlowLost(error) && backToStart(error),
           })
         }
@@ -137,7 +138,11 @@ function SignIn({ settings }: { settings: LoginSettings }) {
           : null;
 
   return (
-    <AuthCard title={intl.formatMessage(signInMessages.title)} step={{ current: 1, total: 2 }} footer={footer}>
+    <AuthCard
+      title={intl.formatMessage(signInMessages.title)}
+      step={{ current: 1, total: 2 }}
+      footer={footer}
+    >
       {notice ? <AuthNotice>{intl.formatMessage(notice)}</AuthNotice> : null}
       <SignInForm
         mode={mode}
