@@ -72,3 +72,11 @@ export const Private: Story = {
     await expectDecoration(canvasElement, 'desktop');
   },
 };
+
+export const PrivateMobile: Story = {
+  args: { area: 'private' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expectDecoration(canvasElement, 'mobile');
+  },
+};

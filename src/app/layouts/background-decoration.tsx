@@ -13,10 +13,12 @@ export const DECORATION_SHAPES = [
 /**
  * The area's background decoration (spec section 2). Public and prepayment areas draw the
  * desktop variant from 768 px up and the mobile one below; both are in the markup and CSS
- * picks one, so there is no layout shift and no resize listener.
+ * picks one, so there is no layout shift and no resize listener. The spec says nothing of the
+ * private area: it follows the same rule (in a fainter tone), since the large desktop shapes
+ * would cover its forms on a phone.
  */
 export function BackgroundDecoration({ area }: { area: Area }) {
-  const variants = area === 'private' ? (['desktop'] as const) : (['desktop', 'mobile'] as const);
+  const variants = ['desktop', 'mobile'] as const;
   return (
     <div className={styles.decoration} data-area={area} aria-hidden="true">
       {variants.map((variant) => (
