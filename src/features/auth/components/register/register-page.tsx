@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
-import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
 import {
   checkRegistrationStart,
   finishRegistration,
@@ -23,13 +22,9 @@ import { AuthCard } from '../parts/auth-card';
 import { OtpStep } from '../parts/otp-step';
 import { PasswordStep, type PasswordStepValues } from '../parts/password-step';
 import { SettingsGate } from '../parts/settings-gate';
+import { useOtpFlow } from '../parts/use-otp-flow';
 import styles from '../parts/auth-parts.module.css';
 import { RegisterStartForm, type RegisterStartValues } from './register-start-form';
-
-type Step =
-  | { name: 'start' }
-  | { name: 'otp'; challenge: OtpChallenge; at: number; resentAt: number | null }
-  | { name: 'password' };
 
 const TOTAL_STEPS = 3;
 
@@ -62,23 +57,6 @@ function Register({ settings }: { settings: LoginSettings }) {
     lastName: '',
   }));
   const [password, setPassword] = useState<PasswordStepValues | undefined>();
-  const [step, setStep] = useState<Step>({ name: 'start' });
-  const [startError, setStartError] = useState<unknown>(null);
-
-  const start = useMutation({
-    mutationFn: async (next: RegisterStartValues) => {
-      const login = loginBody(mode, next);
-      const { available } = await checkRegistrationStart(login);
-      if (!available) throw loginTaken(mode);
-      const person = { ...login, firstName: next.firstName.trim(), lastName: next.lastName.trim() };
-      if (next.accountType === 'business') return startBusinessRegistration(person);
-      return startPersonalRegistration({
-        ...person,
-        teamInviteUuid: inviteUuidOf(search) ?? undefined,
-      });
-    },
-    onSuccess: (challenge) => setStep({ name: 'otp', challenge, at: Date.now(), resentAt: null }),
-  });
   const check = useCheckRegistrationCode();
   const resend = useResendRegistrationCode();
   const finish = useMutation({
@@ -92,15 +70,22 @@ function Register({ settings }: { settings: LoginSettings }) {
       });
     },
   });
+  const flow = useOtpFlow({ check, resend, alsoReset: [finish] });
+  const start = useMutation({
+    mutationFn: async (next: RegisterStartValues) => {
+      const login = loginBody(mode, next);
+      const { available } = await checkRegistrationStart(login);
+      if (!available) throw loginTaken(mode);
+      const person = { ...login, firstName: next.firstName.trim(), lastName: next.lastName.trim() };
+      if (next.accountType === 'business') return startBusinessRegistration(person);
+      return startPersonalRegistration({
+        ...person,
+        teamInviteUuid: inviteUuidOf(search) ?? undefined,
+      });
+    },
+    onSuccess: flow.codeSent,
+  });
   const complete = useCompleteAuth();
-
-  const backToStart = (error: unknown) => {
-    setStartError(error);
-    setStep({ name: 'start' });
-    check.reset();
-    resend.reset();
-    finish.reset();
-  };
 
   const footer = (
     <p className={styles.footer}>
@@ -111,41 +96,18 @@ function Register({ settings }: { settings: LoginSettings }) {
     </p>
   );
 
-  if (step.name === 'otp') {
+  if (flow.otpStep) {
     return (
       <OtpStep
         flow="register"
         login={displayLogin(mode, values)}
-        challenge={step.challenge}
-        challengeAt={step.at}
         step={{ current: 2, total: TOTAL_STEPS }}
-        onSubmit={(otp) =>
-          check.mutate(
-            { data: { otp } },
-            {
-              onSuccess: () => setStep({ name: 'password' }),
-              onError: (error) => isFlowLost(error) && backToStart(error),
-            },
-          )
-        }
-        submitting={check.isPending}
-        submitError={check.error}
-        onResend={() =>
-          resend.mutate(undefined, {
-            onSuccess: (challenge) =>
-              setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
-            onError: (error) => isFlowLost(error) && backToStart(error),
-          })
-        }
-        resending={resend.isPending}
-        resendError={resend.error}
-        resentAt={step.resentAt}
-        onBack={() => backToStart(null)}
+        {...flow.otpStep}
       />
     );
   }
 
-  if (step.name === 'password') {
+  if (flow.atFinish) {
     return (
       <PasswordStep
         flow="register"
@@ -160,7 +122,7 @@ function Register({ settings }: { settings: LoginSettings }) {
             onSuccess: () => complete.mutate(),
             // The flow is gone, or the login was taken meanwhile: back to the first step.
             onError: (error) =>
-              (isFlowLost(error) || fieldOfError(error, ['login'])) && backToStart(error),
+              (isFlowLost(error) || fieldOfError(error, ['login'])) && flow.backToStart(error),
           });
         }}
         submitting={finish.isPending || complete.isPending}
@@ -180,11 +142,11 @@ function Register({ settings }: { settings: LoginSettings }) {
         defaultValues={values}
         onSubmit={(next) => {
           setValues(next);
-          setStartError(null);
+          flow.starting();
           start.mutate(next);
         }}
         submitting={start.isPending}
-        error={start.error ?? startError}
+        error={start.error ?? flow.startError}
       />
     </AuthCard>
   );

@@ -7,24 +7,18 @@ import {
   useResendAccessRestoreCode,
   useStartAccessRestore,
 } from '@/api/generated/access-restore/access-restore';
-import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
 import type { LoginSettings } from '../../api/login-settings';
 import { AUTH_PATHS, authLink } from '../../lib/auth-paths';
 import { displayLogin, emptyLogin, loginBody, type LoginValues } from '../../lib/login-values';
-import { isFlowLost } from '../../lib/server-error';
 import { restoreMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
 import { OtpStep } from '../parts/otp-step';
 import { PasswordStep, type PasswordStepValues } from '../parts/password-step';
 import { SettingsGate } from '../parts/settings-gate';
+import { useOtpFlow } from '../parts/use-otp-flow';
 import type { SignInLocationState } from '../sign-in/sign-in-page';
 import styles from '../parts/auth-parts.module.css';
 import { RestoreStartForm } from './restore-start-form';
-
-type Step =
-  | { name: 'start' }
-  | { name: 'otp'; challenge: OtpChallenge; at: number; resentAt: number | null }
-  | { name: 'password' };
 
 const TOTAL_STEPS = 3;
 
@@ -44,58 +38,26 @@ function Restore({ settings }: { settings: LoginSettings }) {
   const mode = settings.loginMode;
   const [login, setLogin] = useState<LoginValues>(() => emptyLogin(settings.phoneCountry));
   const [password, setPassword] = useState<PasswordStepValues | undefined>();
-  const [step, setStep] = useState<Step>({ name: 'start' });
-  const [startError, setStartError] = useState<unknown>(null);
   const start = useStartAccessRestore();
   const check = useCheckAccessRestoreCode();
   const resend = useResendAccessRestoreCode();
   const finish = useFinishAccessRestore();
-
-  const backToStart = (error: unknown) => {
-    setStartError(error);
-    setStep({ name: 'start' });
-    check.reset();
-    resend.reset();
-    finish.reset();
-  };
+  const flow = useOtpFlow({ check, resend, alsoReset: [finish] });
 
   const signInLinkWithLogin = authLink(AUTH_PATHS.signIn, search);
 
-  if (step.name === 'otp') {
+  if (flow.otpStep) {
     return (
       <OtpStep
         flow="forgot"
         login={displayLogin(mode, login)}
-        challenge={step.challenge}
-        challengeAt={step.at}
         step={{ current: 2, total: TOTAL_STEPS }}
-        onSubmit={(otp) =>
-          check.mutate(
-            { data: { otp } },
-            {
-              onSuccess: () => setStep({ name: 'password' }),
-              onError: (error) => isFlowLost(error) && backToStart(error),
-            },
-          )
-        }
-        submitting={check.isPending}
-        submitError={check.error}
-        onResend={() =>
-          resend.mutate(undefined, {
-            onSuccess: (challenge) =>
-              setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
-            onError: (error) => isFlowLost(error) && backToStart(error),
-          })
-        }
-        resending={resend.isPending}
-        resendError={resend.error}
-        resentAt={step.resentAt}
-        onBack={() => backToStart(null)}
+        {...flow.otpStep}
       />
     );
   }
 
-  if (step.name === 'password') {
+  if (flow.atFinish) {
     return (
       <PasswordStep
         flow="forgot"
@@ -112,7 +74,7 @@ function Restore({ settings }: { settings: LoginSettings }) {
                 const state: SignInLocationState = { notice: 'passwordRestored', login };
                 void navigate(signInLinkWithLogin, { replace: true, state });
               },
-              onError: (error) => isFlowLost(error) && backToStart(error),
+              onError: flow.onFlowError,
             },
           );
         }}
@@ -138,17 +100,11 @@ function Restore({ settings }: { settings: LoginSettings }) {
         defaultValues={login}
         onSubmit={(next) => {
           setLogin(next);
-          setStartError(null);
-          start.mutate(
-            { data: loginBody(mode, next) },
-            {
-              onSuccess: (challenge) =>
-                setStep({ name: 'otp', challenge, at: Date.now(), resentAt: null }),
-            },
-          );
+          flow.starting();
+          start.mutate({ data: loginBody(mode, next) }, { onSuccess: flow.codeSent });
         }}
         submitting={start.isPending}
-        error={start.error ?? startError}
+        error={start.error ?? flow.startError}
       />
     </AuthCard>
   );

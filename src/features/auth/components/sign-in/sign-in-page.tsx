@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useFinishAuth, useResendAuthCode, useStartAuth } from '@/api/generated/auth/auth';
-import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
 import type { LoginSettings } from '../../api/login-settings';
 import { useCompleteAuth } from '../../api/use-complete-auth';
 import {
@@ -13,12 +12,12 @@ import {
   inviteUuidOf,
 } from '../../lib/auth-paths';
 import { displayLogin, emptyLogin, loginBody } from '../../lib/login-values';
-import { isFlowLost } from '../../lib/server-error';
 import { signInMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
 import { AuthNotice } from '../parts/auth-notice';
 import { OtpStep } from '../parts/otp-step';
 import { SettingsGate } from '../parts/settings-gate';
+import { useOtpFlow } from '../parts/use-otp-flow';
 import styles from '../parts/auth-parts.module.css';
 import { SignInForm, type SignInValues } from './sign-in-form';
 
@@ -27,12 +26,6 @@ export interface SignInLocationState {
   notice?: 'passwordRestored' | 'signedOut';
   /** The login to start from (after a password restore). */
   login?: Partial<SignInValues>;
-}
-
-interface CodeStep {
-  challenge: OtpChallenge;
-  at: number;
-  resentAt: number | null;
 }
 
 /**
@@ -56,29 +49,21 @@ function SignIn({ settings }: { settings: LoginSettings }) {
     password: '',
     ...state.login,
   }));
-  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
-  /** An error that sent the person back to the first step (the flow was lost). */
-  const [startError, setStartError] = useState<unknown>(null);
   const start = useStartAuth();
   const finish = useFinishAuth();
   const resend = useResendAuthCode();
   const complete = useCompleteAuth();
-
-  const backToStart = (error: unknown) => {
-    setStartError(error);
-    setCodeStep(null);
-    finish.reset();
-    resend.reset();
-  };
+  // The code is checked by auth/finish itself; user info is loaded once it is right.
+  const flow = useOtpFlow({ check: finish, resend, afterCheck: complete });
 
   const submitStart = (next: SignInValues) => {
     setValues(next);
-    setStartError(null);
+    flow.starting();
     start.mutate(
       { data: { ...loginBody(mode, next), password: next.password } },
       {
         onSuccess: (challenge) => {
-          if (challenge.step === 'OTP') setCodeStep({ challenge, at: Date.now(), resentAt: null });
+          if (challenge.step === 'OTP') flow.codeSent(challenge);
           else complete.mutate();
         },
       },
@@ -94,36 +79,13 @@ function SignIn({ settings }: { settings: LoginSettings }) {
     </p>
   );
 
-  if (codeStep) {
+  if (flow.otpStep) {
     return (
       <OtpStep
         flow="auth"
         login={displayLogin(mode, values)}
-        challenge={codeStep.challenge}
-        challengeAt={codeStep.at}
         step={{ current: 2, total: 2 }}
-        onSubmit={(otp) =>
-          finish.mutate(
-            { data: { otp } },
-            {
-              onSuccess: () => complete.mutate(),
-              onError: (error) => isFlowLost(error) && backToStart(error),
-            },
-          )
-        }
-        submitting={finish.isPending || complete.isPending}
-        submitError={finish.error ?? complete.error}
-        onResend={() =>
-          resend.mutate(undefined, {
-            onSuccess: (challenge) =>
-              setCodeStep({ challenge, at: Date.now(), resentAt: Date.now() }),
-            onError: (error) => isFlowLost(error) && backToStart(error),
-          })
-        }
-        resending={resend.isPending}
-        resendError={resend.error}
-        resentAt={codeStep.resentAt}
-        onBack={() => backToStart(null)}
+        {...flow.otpStep}
       />
     );
   }
@@ -149,7 +111,7 @@ function SignIn({ settings }: { settings: LoginSettings }) {
         defaultValues={values}
         onSubmit={submitStart}
         submitting={start.isPending || complete.isPending}
-        error={start.error ?? complete.error ?? startError}
+        error={start.error ?? complete.error ?? flow.startError}
       />
     </AuthCard>
   );

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
+import { isFlowLost } from '../../lib/server-error';
+import type { OtpStepProps } from './otp-step';
+
+type FlowStep =
+  | { name: 'start' }
+  | { name: 'otp'; challenge: OtpChallenge; at: number; resentAt: number | null }
+  | { name: 'finish' };
+
+interface Resettable {
+  reset: () => void;
+}
+
+interface MutateCallbacks<T> {
+  onSuccess?: (data: T) => void;
+  onError?: (error: unknown) => void;
+}
+
+/** The code check (registration/check, access/restore/check, auth/finish). */
+interface CheckCall extends Resettable {
+  mutate: (variables: { data: { otp: string } }, callbacks: MutateCallbacks<unknown>) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** A new code (newotp). */
+interface ResendCall extends Resettable {
+  mutate: (variables: undefined, callbacks: MutateCallbacks<OtpChallenge>) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+interface OtpFlowOptions {
+  check: CheckCall;
+  resend: ResendCall;
+  /**
+   * What follows a right code when it is not the finish step (sign-in loads user info): its
+   * wait and its error belong to the code step.
+   */
+  afterCheck?: { mutate: () => void; isPending: boolean; error: unknown };
+  /** The flow's other calls, forgotten with the flow when it starts over. */
+  alsoReset?: readonly Resettable[];
+}
+
+/**
+ * The steps every flow shares (Start → OTP → FINISH): the code went out, the code is checked
+ * or a new one asked for, and a lost flow (or "change the login") brings the person back to
+ * the first step with the error that sent them there.
+ */
+export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlowOptions) {
+  const [step, setStep] = useState<FlowStep>({ name: 'start' });
+  /** An error that sent the person back to the first step (the flow was lost). */
+  const [startError, setStartError] = useState<unknown>(null);
+
+  const backToStart = (error: unknown) => {
+    setStartError(error);
+    setStep({ name: 'start' });
+    check.reset();
+    resend.reset();
+    for (const call of alsoReset) call.reset();
+  };
+  const onFlowError = (error: unknown) => isFlowLost(error) && backToStart(error);
+
+  const otpStep: Omit<OtpStepProps, 'flow' | 'login' | 'step'> | null =
+    step.name === 'otp'
+      ? {
+          challenge: step.challenge,
+          challengeAt: step.at,
+          onSubmit: (otp) =>
+            check.mutate(
+              { data: { otp } },
+              {
+                onSuccess: () => (afterCheck ? afterCheck.mutate() : setStep({ name: 'finish' })),
+                onError: onFlowError,
+              },
+            ),
+          submitting: check.isPending || Boolean(afterCheck?.isPending),
+          submitError: check.error ?? afterCheck?.error ?? null,
+          onResend: () =>
+            resend.mutate(undefined, {
+              onSuccess: (challenge) =>
+                setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
+              onError: onFlowError,
+            }),
+          resending: resend.isPending,
+          resendError: resend.error,
+          resentAt: step.resentAt,
+          onBack: () => backToStart(null),
+        }
+      : null;
+
+  return {
+    /** Props of the code step while it shows; null on the other steps. */
+    otpStep,
+    atFinish: step.name === 'finish',
+    startError,
+    /** A new start: the error of the last one goes. */
+    starting: () => setStartError(null),
+    /** The start answered with a code challenge. */
+    codeSent: (challenge: OtpChallenge) =>
+      setStep({ name: 'otp', challenge, at: Date.now(), resentAt: null }),
+    backToStart,
+    /** Ends the flow when a call says it is lost. */
+    onFlowError,
+  };
+}
