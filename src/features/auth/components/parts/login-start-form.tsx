@@ -1,0 +1,110 @@
+import { useRef, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { LoginMode } from '@/api/generated/model/loginMode';
+import { Button } from '@/components/ui/button/button';
+import type { ErrorFlow } from '@/lib/errors/error-catalogue';
+import type { LoginValues } from '../../lib/login-values';
+import { useFieldErrors } from '../../lib/use-field-error';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { FormAlert } from './form-alert';
+import { LoginField } from './login-field';
+import styles from './auth-parts.module.css';
+
+/** What every flow's start form is given by its page. */
+export interface LoginStartFormProps<T extends LoginValues> {
+  mode: LoginMode;
+  defaultValues: T;
+  onSubmit: (values: T) => void;
+  submitting: boolean;
+  error: unknown;
+}
+
+interface LoginStartOptions<T extends LoginValues> extends LoginStartFormProps<T> {
+  flow: ErrorFlow;
+  resolver: Resolver<T>;
+  /** The fields a server error may name (always 'login', then the flow's own). */
+  fields: readonly string[];
+}
+
+/**
+ * The form state of a flow's first step: validation on submit, the server error under the
+ * field it names (else in the alert), and focus on the first error after a failed submit.
+ */
+export function useLoginStartForm<T extends LoginValues>({
+  flow,
+  resolver,
+  fields,
+  defaultValues,
+  submitting,
+  error,
+  onSubmit,
+  mode,
+}: LoginStartOptions<T>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<T>({
+    // A T is its own default values; TypeScript cannot see through DefaultValues<T>.
+    defaultValues: defaultValues as DefaultValues<T>,
+    resolver,
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const shownError = submitting ? null : error;
+  const { serverField, errorOf } = useFieldErrors(shownError, flow, fields);
+  useFocusFirstError(
+    formRef,
+    submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
+  );
+  useFocusFirstError(formRef, shownError);
+  return { form, errorOf, formRef, shownError, serverField, flow, mode, onSubmit, submitting };
+}
+
+interface LoginStartFormViewProps<T extends LoginValues> {
+  state: ReturnType<typeof useLoginStartForm<T>>;
+  submitLabel: string;
+  /** The flow's fields above the login (registration: account type and name). */
+  beforeLogin?: ReactNode;
+  /** The flow's fields below it (sign-in: password and the restore link). */
+  afterLogin?: ReactNode;
+}
+
+/** The first step's form: the alert, the flow's fields around the login, and the submit. */
+export function LoginStartForm<T extends LoginValues>({
+  state: { form, errorOf, formRef, shownError, serverField, flow, mode, onSubmit, submitting },
+  submitLabel,
+  beforeLogin,
+  afterLogin,
+}: LoginStartFormViewProps<T>) {
+  // Every T has the login fields; react-hook-form cannot see that through the generic.
+  const loginForm = form as unknown as UseFormReturn<LoginValues>;
+  const errors: FieldErrors<LoginValues> = loginForm.formState.errors;
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+    >
+      {shownError && !serverField ? <FormAlert error={shownError} flow={flow} /> : null}
+      {beforeLogin}
+      <LoginField
+        mode={mode}
+        control={loginForm.control}
+        email={form.register('email' as Path<T>)}
+        error={errorOf('login', mode === 'EMAIL' ? errors.email : errors.phone)}
+      />
+      {afterLogin}
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting} fullWidth>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
