@@ -16,6 +16,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const nonProductionFiles = [
   '**/*.test.{ts,tsx}',
   '**/*.stories.{ts,tsx}',
+  'src/features/*/testing/**',
   'test/**',
   'e2e/**',
   'mocks/**',

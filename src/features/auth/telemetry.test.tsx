@@ -1,7 +1,6 @@
 import * as Sentry from '@sentry/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError, setReporter } from '@/lib/monitoring/report-error';
 import { startSentry } from '@/lib/monitoring/sentry';
@@ -10,7 +9,7 @@ import { MOCK_SETTINGS } from '@mocks/handlers/settings';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { resetMockBackend, server } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
-import { AuthArea } from './auth-area';
+import { authRoutes } from './testing/auth-test-setup';
 import { installCookieJar, renderRoutes } from './testing/render-app';
 
 /**
@@ -20,10 +19,7 @@ import { installCookieJar, renderRoutes } from './testing/render-app';
  */
 const envelopes: unknown[] = [];
 
-const routes: RouteObject[] = [
-  { path: 'auth/*', element: <AuthArea /> },
-  { path: 'cabinet/*', element: <h2>Cabinet probe</h2> },
-];
+const routes = authRoutes(<h2>Cabinet probe</h2>, { guarded: false });
 
 let jar: ReturnType<typeof installCookieJar>;
 beforeAll(() => {

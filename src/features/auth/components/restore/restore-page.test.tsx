@@ -1,27 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
-import { resetMockBackend, server } from '@mocks/node';
 import { forceError } from '@mocks/scenarios/scenarios';
-import { AuthArea } from '../../auth-area';
-import { installCookieJar, renderRoutes } from '../../testing/render-app';
+import { authRoutes, setUpMockBackend } from '../../testing/auth-test-setup';
+import { renderRoutes } from '../../testing/render-app';
 
-const routes: RouteObject[] = [
-  { path: 'auth/*', element: <AuthArea /> },
-  { path: 'cabinet/*', element: <h2>Cabinet probe</h2> },
-];
+const routes = authRoutes(<h2>Cabinet probe</h2>, { guarded: false });
 
-let jar: ReturnType<typeof installCookieJar>;
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(async () => {
-  await resetMockBackend();
-  jar = installCookieJar();
-});
-afterEach(() => jar.restore());
-afterAll(() => server.close());
+setUpMockBackend();
 
 describe('password restore', () => {
   it('start, code, new password; then sign-in with the login filled in and the new password working', async () => {

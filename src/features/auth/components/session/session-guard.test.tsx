@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, type RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProfileInfo } from '@/api/generated/profile/profile';
 import {
   checkRegistrationCode,
@@ -11,11 +10,9 @@ import {
 } from '@/api/generated/registration/registration';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
-import { resetMockBackend, server } from '@mocks/node';
 import { clearScenarios, forceError } from '@mocks/scenarios/scenarios';
-import { AuthArea } from '../../auth-area';
-import { installCookieJar, renderRoutes, signInThroughApi } from '../../testing/render-app';
-import { SessionGuard } from './session-guard';
+import { authRoutes, setUpMockBackend } from '../../testing/auth-test-setup';
+import { renderRoutes, signInThroughApi } from '../../testing/render-app';
 
 /** A cabinet page of some later feature: its own data, and a form with unsaved input. */
 function CabinetProbe() {
@@ -36,26 +33,9 @@ function CabinetProbe() {
   );
 }
 
-const routes: RouteObject[] = [
-  { path: 'auth/*', element: <AuthArea /> },
-  {
-    element: (
-      <SessionGuard>
-        <Outlet />
-      </SessionGuard>
-    ),
-    children: [{ path: 'cabinet/*', element: <CabinetProbe /> }],
-  },
-];
+const routes = authRoutes(<CabinetProbe />);
 
-let jar: ReturnType<typeof installCookieJar>;
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(async () => {
-  await resetMockBackend();
-  jar = installCookieJar();
-});
-afterEach(() => jar.restore());
-afterAll(() => server.close());
+setUpMockBackend();
 
 describe('session guard', () => {
   it('lets a signed-in person in', async () => {

@@ -1,16 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Outlet, type RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { MOCK_SETTINGS } from '@mocks/handlers/settings';
 import { sentCodes } from '@mocks/engine/one-time-codes';
-import { resetMockBackend, server } from '@mocks/node';
+import { server } from '@mocks/node';
 import { forceError } from '@mocks/scenarios/scenarios';
-import { AuthArea } from '../../auth-area';
-import { installCookieJar, renderRoutes } from '../../testing/render-app';
-import { SessionGuard } from '../session/session-guard';
+import { authRoutes, setUpMockBackend } from '../../testing/auth-test-setup';
+import { renderRoutes } from '../../testing/render-app';
 
 /** A stand-in for the cabinet: the guard's children, with a form to type into. */
 function CabinetProbe() {
@@ -25,26 +23,9 @@ function CabinetProbe() {
   );
 }
 
-const routes: RouteObject[] = [
-  { path: 'auth/*', element: <AuthArea /> },
-  {
-    element: (
-      <SessionGuard>
-        <Outlet />
-      </SessionGuard>
-    ),
-    children: [{ path: 'cabinet/*', element: <CabinetProbe /> }],
-  },
-];
+const routes = authRoutes(<CabinetProbe />);
 
-let jar: ReturnType<typeof installCookieJar>;
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(async () => {
-  await resetMockBackend();
-  jar = installCookieJar();
-});
-afterEach(() => jar.restore());
-afterAll(() => server.close());
+setUpMockBackend();
 
 const lastCode = () => sentCodes()[0]!.code;
 const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');
