@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
-import { sentCodes } from '@mocks/engine/one-time-codes';
-import { handlers } from '@mocks/handlers';
-import type { ErrorCode } from '@mocks/scenarios/catalogue';
-import { clearScenarios, forceError } from '@mocks/scenarios/scenarios';
+import {
+  codeStepStory,
+  errorAtStep,
+  errorShown,
+  mockBackendMeta,
+  submitCode,
+} from '../../testing/flow-stories';
 import { RegisterPage } from './register-page';
 
 /** Registration against the stateful mock backend; errors forced with the QA scenarios. */
 const meta = {
   title: 'Auth/Registration',
   component: RegisterPage,
-  parameters: { layout: 'padded', msw: { handlers }, route: { url: '/auth/register' } },
-  beforeEach: async () => {
-    clearScenarios();
-    await resetStore();
-  },
+  ...mockBackendMeta('/auth/register'),
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;
@@ -30,13 +28,6 @@ async function submitStart(root: HTMLElement, email = 'new.person@example.com') 
   await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
 }
 
-async function submitCode(root: HTMLElement) {
-  const canvas = within(root);
-  const field = await canvas.findByLabelText(/^Код подтверждения/);
-  await userEvent.type(field, sentCodes()[0]!.code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить' }));
-}
-
 async function submitPassword(root: HTMLElement, password = 'Secret-42') {
   const canvas = within(root);
   await userEvent.type(await canvas.findByLabelText(/^Новый пароль/), password);
@@ -46,30 +37,7 @@ async function submitPassword(root: HTMLElement, password = 'Secret-42') {
   await userEvent.click(canvas.getByRole('button', { name: 'Завершить регистрацию' }));
 }
 
-const shown = (canvasElement: HTMLElement) =>
-  waitFor(() =>
-    expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull(),
-  );
-
-/** `call` answers `code` once the person reaches it (steps before it pass for real). */
-function errorAt(call: string, code: ErrorCode, reach: 'start' | 'code' | 'password'): Story {
-  return {
-    parameters: { screenshot: reach === 'code' ? false : undefined },
-    play: async ({ canvasElement }) => {
-      if (reach === 'start') forceError(call, code, { once: true });
-      await submitStart(canvasElement);
-      if (reach !== 'start') {
-        if (reach === 'code') forceError(call, code, { once: true });
-        await submitCode(canvasElement);
-      }
-      if (reach === 'password') {
-        forceError(call, code, { once: true });
-        await submitPassword(canvasElement);
-      }
-      await shown(canvasElement);
-    },
-  };
-}
+const errorAt = errorAtStep({ submitStart, submitPassword });
 
 /** Step Start: personal or business, the name and the login. */
 export const Start: Story = {};
@@ -90,7 +58,7 @@ export const Validation: Story = {
 export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     await submitStart(canvasElement, DEMO.email);
-    await shown(canvasElement);
+    await errorShown(canvasElement);
   },
 };
 
@@ -127,16 +95,7 @@ export const StartInvalidFormat = errorAt(
 export const StartGeneralError = errorAt('registration/start/personal', 'general.error', 'start');
 
 /** Step OTP of registration. */
-export const CodeStep: Story = {
-  parameters: { screenshot: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submitStart(canvasElement);
-    await waitFor(async () =>
-      expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus(),
-    );
-  },
-};
+export const CodeStep: Story = codeStepStory(submitStart);
 
 export const CodeWrong = errorAt('registration/check', 'invalid.attempt.error', 'code');
 export const CodeExpired = errorAt('registration/check', 'otp.expired.error', 'code');

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { handlers } from '@mocks/handlers';
 import { MOCK_SETTINGS } from '@mocks/handlers/settings';
 import type { ErrorCode } from '@mocks/scenarios/catalogue';
-import { clearScenarios, forceError, forceNetworkError } from '@mocks/scenarios/scenarios';
+import { forceError, forceNetworkError } from '@mocks/scenarios/scenarios';
+import { codeStepStory, errorShown, mockBackendMeta, submitCode } from '../../testing/flow-stories';
 import { SignInPage } from './sign-in-page';
 
 /**
@@ -17,11 +17,7 @@ import { SignInPage } from './sign-in-page';
 const meta = {
   title: 'Auth/Sign-in',
   component: SignInPage,
-  parameters: { layout: 'padded', msw: { handlers }, route: { url: '/auth/sign-in' } },
-  beforeEach: async () => {
-    clearScenarios();
-    await resetStore();
-  },
+  ...mockBackendMeta('/auth/sign-in'),
 } satisfies Meta<typeof SignInPage>;
 
 export default meta;
@@ -41,11 +37,19 @@ async function submitStart(root: HTMLElement, password: string = DEMO.password) 
   await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
 }
 
-async function submitCode(root: HTMLElement, code?: string) {
-  const canvas = within(root);
-  const field = await canvas.findByLabelText(/^Код подтверждения/);
-  await userEvent.type(field, code ?? sentCodes()[0]!.code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить' }));
+/** Through the start to the code step; then auth/finish answers `code` to the code typed. */
+async function failCodeStep(root: HTMLElement, code: ErrorCode) {
+  await submitStart(root);
+  await within(root).findByRole('heading', { name: 'Введите код' });
+  forceError('auth/finish', code, { once: true });
+  await submitCode(root);
+}
+
+/** Through the start to the code step, where the code typed has expired. */
+async function expireCode(root: HTMLElement) {
+  await submitStart(root);
+  forceError('auth/finish', 'otp.expired.error', { once: true });
+  await submitCode(root);
 }
 
 /** auth/start answers `code`: the message shows on the first step, with the login kept. */
@@ -55,9 +59,7 @@ function startError(code: ErrorCode): Story {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await submitStart(canvasElement);
-      await waitFor(() =>
-        expect(canvasElement.querySelector('[role="alert"], [aria-invalid="true"]')).not.toBeNull(),
-      );
+      await errorShown(canvasElement);
       await expect(canvas.getByLabelText(/^Электронная почта/)).toHaveValue(DEMO.email);
     },
   };
@@ -68,12 +70,8 @@ function finishError(code: ErrorCode): Story {
   return {
     parameters: { screenshot: false },
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await submitStart(canvasElement);
-      await canvas.findByRole('heading', { name: 'Введите код' });
-      forceError('auth/finish', code, { once: true });
-      await submitCode(canvasElement);
-      await expect(await canvas.findByRole('alert')).toBeVisible();
+      await failCodeStep(canvasElement, code);
+      await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
     },
   };
 }
@@ -147,16 +145,7 @@ export const StartOffline: Story = {
 };
 
 /** Step OTP: the code went to the login; a new one after the countdown. */
-export const CodeStep: Story = {
-  parameters: { screenshot: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submitStart(canvasElement);
-    await waitFor(async () =>
-      expect(await canvas.findByRole('heading', { name: 'Введите код' })).toHaveFocus(),
-    );
-  },
-};
+export const CodeStep: Story = codeStepStory(submitStart);
 
 /** A wrong code (the real backend answer), kept in the field to be corrected. */
 export const WrongCode: Story = {
@@ -177,9 +166,7 @@ export const CodeExpired: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await submitStart(canvasElement);
-    forceError('auth/finish', 'otp.expired.error', { once: true });
-    await submitCode(canvasElement);
+    await expireCode(canvasElement);
     await expect(
       await canvas.findByRole('button', { name: 'Отправить код ещё раз' }),
     ).toBeVisible();
@@ -193,10 +180,7 @@ export const FinishGeneralError = finishError('general.error');
 export const FlowLost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await submitStart(canvasElement);
-    await canvas.findByRole('heading', { name: 'Введите код' });
-    forceError('auth/finish', 'action.not.started.error', { once: true });
-    await submitCode(canvasElement);
+    await failCodeStep(canvasElement, 'action.not.started.error');
     await expect(await canvas.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
     await expect(canvas.getByLabelText(/^Электронная почта/)).toHaveValue(DEMO.email);
   },
@@ -206,10 +190,7 @@ export const FlowLost: Story = {
 export const FlowInvalidState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await submitStart(canvasElement);
-    await canvas.findByRole('heading', { name: 'Введите код' });
-    forceError('auth/finish', 'invalid.state.error', { once: true });
-    await submitCode(canvasElement);
+    await failCodeStep(canvasElement, 'invalid.state.error');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Время сессии истекло. Начните заново.',
     );
@@ -222,9 +203,7 @@ function resendError(code: ErrorCode): Story {
     parameters: { screenshot: false },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await submitStart(canvasElement);
-      forceError('auth/finish', 'otp.expired.error', { once: true });
-      await submitCode(canvasElement);
+      await expireCode(canvasElement);
       forceError('auth/newotp', code, { once: true });
       await userEvent.click(await canvas.findByRole('button', { name: 'Отправить код ещё раз' }));
       await expect(await canvas.findAllByRole('alert')).not.toHaveLength(0);
