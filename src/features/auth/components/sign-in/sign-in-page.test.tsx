@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { MOCK_SETTINGS } from '@mocks/handlers/settings';
 import { sentCodes } from '@mocks/engine/one-time-codes';
@@ -29,6 +29,15 @@ setUpMockBackend();
 
 const lastCode = () => sentCodes()[0]!.code;
 const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');
+
+/** Sign-in opened and the credentials sent: the code step shows. */
+async function openCodeStep() {
+  const user = userEvent.setup();
+  renderRoutes(routes, '/auth/sign-in');
+  await typeCredentials(user);
+  await screen.findByRole('heading', { name: 'Enter the code' });
+  return user;
+}
 
 async function typeCredentials(
   user: ReturnType<typeof userEvent.setup>,
@@ -95,10 +104,7 @@ describe('sign-in', () => {
   });
 
   it('a lost flow sends the person back to the first step with the message and the login kept', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, '/auth/sign-in');
-    await typeCredentials(user);
-    await screen.findByRole('heading', { name: 'Enter the code' });
+    const user = await openCodeStep();
     forceError('auth/finish', 'action.not.started.error', { once: true });
     await user.type(screen.getByLabelText(/^Confirmation code/), lastCode());
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -108,14 +114,13 @@ describe('sign-in', () => {
     expect(alert).toHaveFocus();
   });
 
-  it('offers a new code only when the countdown has run out, then sends it (auth/newotp)', async () => {
+  describe('the countdown to a new code', () => {
     // Only the clock and the countdown's interval are faked; the mock backend's timers run.
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    try {
-      const user = userEvent.setup();
-      renderRoutes(routes, '/auth/sign-in');
-      await typeCredentials(user);
-      await screen.findByRole('heading', { name: 'Enter the code' });
+    beforeEach(() => void vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] }));
+    afterEach(() => void vi.useRealTimers());
+
+    it('offers a new code only when the countdown has run out, then sends it (auth/newotp)', async () => {
+      const user = await openCodeStep();
       expect(screen.getByText('You can ask for a new code in 0:30')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
 
@@ -129,18 +134,10 @@ describe('sign-in', () => {
       await user.type(screen.getByLabelText(/^Confirmation code/), lastCode());
       await user.click(screen.getByRole('button', { name: 'Confirm' }));
       expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('says when no more codes can be sent', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    try {
-      const user = userEvent.setup();
-      renderRoutes(routes, '/auth/sign-in');
-      await typeCredentials(user);
-      await screen.findByRole('heading', { name: 'Enter the code' });
+    it('says when no more codes can be sent', async () => {
+      const user = await openCodeStep();
       forceError('auth/newotp', 'otp.no.more.new.codes.error', { once: true });
       act(() => void vi.advanceTimersByTime(30_000));
       await user.click(screen.getByRole('button', { name: 'Send a new code' }));
@@ -148,9 +145,7 @@ describe('sign-in', () => {
         await screen.findByText('No more new codes are available. Start again a little later.'),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('signs in by phone when the settings say PHONE', async () => {
