@@ -77,11 +77,11 @@ export function PhoneInput({
       mask,
       lazy: true,
       // The calling code is a fixed part of the mask, and IMask lets a typed character that
-      // equals a fixed one fill it: a Kazakh "777…" would lose its first 7 to "+7". Input into
-      // an empty field therefore starts after the code, unless it is an international number
-      // ("+7 777…", pasted or autofilled), which matches the code itself.
-      prepare: (chars: string, masked: { value: string }) =>
-        masked.value === '' && !chars.startsWith('+') ? `+${callingCode}${chars}` : chars,
+      // equals a fixed one fill it: a Kazakh "777…" would lose its first 7 to "+7". A digit the
+      // user types into an empty field therefore starts after the code; an international number
+      // ("+7 777…", pasted or autofilled) still matches the code itself.
+      prepare: (chars: string, masked: { value: string }, flags: { input?: boolean }) =>
+        flags.input && masked.value === '' && /^\d/.test(chars) ? `+${callingCode}${chars}` : chars,
     }),
     [mask, callingCode],
   );
