@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '../bench/serve.mjs';
 
-const RUNS = 3;
+/** BENCH_RUNS=1 for a quick look while working; the figures are medians of 3. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const USER_PAGE = '/a0000000-0000-4000-8000-000000000001';
 const MOCK_PORT = 9292;
 const APP_PORT = 4300;

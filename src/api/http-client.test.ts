@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitForConfig } from '@/lib/config/config-ready';
 import { mergeRuntimeConfig, resetRuntimeConfig } from '@/lib/config/runtime-config';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { httpClient } from './http-client';
@@ -153,6 +154,30 @@ describe('httpClient', () => {
       }),
     );
     await expect(postPaymentForm(controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('waits for the runtime configuration, so an early call already uses the barrel prefix', async () => {
+    const hits: string[] = [];
+    server.use(
+      http.post('*/payment/form', ({ request }) => {
+        hits.push(new URL(request.url).pathname);
+        return HttpResponse.json(paymentForm);
+      }),
+    );
+    let answerBarrel = () => {};
+    const barrel = new Promise<void>((resolve) => {
+      answerBarrel = () => {
+        mergeRuntimeConfig({ apiPrefix: '/proxy/api' });
+        resolve();
+      };
+    });
+    void waitForConfig(barrel);
+    const call = postPaymentForm();
+    await delay(20);
+    expect(hits).toEqual([]);
+    answerBarrel();
+    await expect(call).resolves.toEqual(paymentForm);
+    expect(hits).toEqual(['/proxy/api/payment/form']);
   });
 
   it('returns files as a Blob and an empty success as undefined', async () => {

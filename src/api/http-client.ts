@@ -1,3 +1,4 @@
+import { configReady } from '@/lib/config/config-ready';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { ApiError } from './api-error';
 
@@ -5,7 +6,8 @@ import { ApiError } from './api-error';
  * The orval mutator: every generated hook calls the backend through here.
  *
  * - The prefix comes from the runtime configuration at call time: apiPrefix for the API,
- *   gatewayPrefix and barrelPrefix for the two calls the spec puts under other servers.
+ *   gatewayPrefix and barrelPrefix for the two calls the spec puts under other servers. A call
+ *   made before the barrel settled (a route loader starting the page's data) waits for it.
  * - Cookie sessions (credentials: 'include'); JSON in and out; binary answers come back as a Blob.
  * - Success is 200-299. Anything else, or no answer at all, throws an ApiError.
  * - No timeout (spec section 7). TanStack Query passes an AbortSignal; an answer that arrives
@@ -41,6 +43,7 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
+  await configReady();
   let response: Response;
   try {
     response = await fetch(absolute(resolveUrl(url)), {

@@ -1,7 +1,18 @@
-import { useGetPaymentForm } from '@/api/generated/payment/payment';
+import { useQuery } from '@tanstack/react-query';
+import { getGetPaymentFormQueryOptions } from '@/api/generated/payment/payment';
 import { retryTransient } from './retry';
 
-/** payment/form of the user page: the recipient of one QR code. */
+/**
+ * payment/form of the user page: the recipient of one QR code. Shared by the page and the
+ * route's prefetch; an answer that failed before the page mounted is shown, not asked again
+ * (the error screen has its retry).
+ */
+export const paymentFormQueryOptions = (qrCodeUuid: string) =>
+  getGetPaymentFormQueryOptions(
+    { qrCodeUuid },
+    { query: { retry: retryTransient, retryOnMount: false, staleTime: 60_000 } },
+  );
+
 export function usePaymentForm(qrCodeUuid: string) {
-  return useGetPaymentForm({ qrCodeUuid }, { query: { retry: retryTransient, staleTime: 60_000 } });
+  return useQuery(paymentFormQueryOptions(qrCodeUuid));
 }

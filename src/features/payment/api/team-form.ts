@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { getGetTeamPaymentFormQueryKey, getTeamPaymentForm } from '@/api/generated/payment/payment';
 import type { TeamPaymentForm } from '@/api/generated/model';
 import { retryTransient } from './retry';
@@ -7,7 +7,11 @@ import { retryTransient } from './retry';
 export const TEAM_PAGE_SIZE = 50;
 
 /** Spec section 4: more pages exist only while a page comes back full. */
-export function nextTeamPage(lastPage: TeamPaymentForm, _all: TeamPaymentForm[], lastPageParam: number): number | undefined {
+export function nextTeamPage(
+  lastPage: TeamPaymentForm,
+  _all: TeamPaymentForm[],
+  lastPageParam: number,
+): number | undefined {
   return lastPage.members.length === TEAM_PAGE_SIZE ? lastPageParam + 1 : undefined;
 }
 
@@ -25,15 +29,28 @@ export function selectTeam(data: InfiniteData<TeamPaymentForm, number>) {
  * http-client drops answers that arrive after it fired, so a page that comes back after the
  * visitor left or the query was cancelled never lands in the list.
  */
-export function useTeamForm(teamUuid: string) {
-  return useInfiniteQuery({
-    queryKey: [...getGetTeamPaymentFormQueryKey({ teamUuid, nextPage: { count: TEAM_PAGE_SIZE, page: 0 } }).slice(0, 2), teamUuid],
+export const teamFormQueryOptions = (teamUuid: string) =>
+  infiniteQueryOptions({
+    queryKey: [
+      ...getGetTeamPaymentFormQueryKey({
+        teamUuid,
+        nextPage: { count: TEAM_PAGE_SIZE, page: 0 },
+      }).slice(0, 2),
+      teamUuid,
+    ],
     queryFn: ({ pageParam, signal }) =>
-      getTeamPaymentForm({ teamUuid, nextPage: { count: TEAM_PAGE_SIZE, page: pageParam } }, { signal }),
+      getTeamPaymentForm(
+        { teamUuid, nextPage: { count: TEAM_PAGE_SIZE, page: pageParam } },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: nextTeamPage,
     select: selectTeam,
     retry: retryTransient,
+    retryOnMount: false,
     staleTime: 60_000,
   });
+
+export function useTeamForm(teamUuid: string) {
+  return useInfiniteQuery(teamFormQueryOptions(teamUuid));
 }
