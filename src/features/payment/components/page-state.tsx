@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button/button';
-import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { paymentMessages } from '../messages';
@@ -19,7 +18,11 @@ interface StateProps {
 export function PageMessage({ title, text, action, alert = false }: StateProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section className={styles.state} role={alert ? 'alert' : undefined} aria-labelledby="payment-state-title">
+    <section
+      className={styles.state}
+      role={alert ? 'alert' : undefined}
+      aria-labelledby="payment-state-title"
+    >
       <h1 id="payment-state-title" ref={heading} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
@@ -66,26 +69,5 @@ export function RecipientNotFound() {
       title={<FormattedMessage {...paymentMessages.notFoundTitle} />}
       text={<FormattedMessage {...paymentMessages.notFoundDescription} />}
     />
-  );
-}
-
-/**
- * The shape of the loaded page (photo, name, amount choices, button) in grey, so nothing
- * jumps when it arrives (CLS 0 on slow phones).
- */
-export function PageSkeleton() {
-  return (
-    <div className={styles.skeleton}>
-      <SkeletonGroup>
-        <div className={styles.skeletonStack}>
-          <Skeleton shape="circle" width={96} />
-          <Skeleton width="60%" />
-          <Skeleton width="35%" />
-          <Skeleton shape="rect" height={48} />
-          <Skeleton shape="rect" height={72} />
-          <Skeleton shape="rect" height={48} />
-        </div>
-      </SkeletonGroup>
-    </div>
   );
 }

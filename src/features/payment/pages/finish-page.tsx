@@ -4,7 +4,8 @@ import { useLocale } from '@/lib/i18n/i18n-provider';
 import { useFinishedPayment } from '../api/finished-payment';
 import { FinishResult } from '../components/finish-result';
 import { MerchantFrame } from '../components/merchant-frame';
-import { PageError, PageMessage, PageSkeleton, RecipientNotFound } from '../components/page-state';
+import { PageSkeleton } from '../components/page-skeleton';
+import { PageError, PageMessage, RecipientNotFound } from '../components/page-state';
 import { toPaymentLanguage } from '../model/payment-language';
 import { classifyFormError } from '../model/page-error';
 import { paymentMessages } from '../messages';
@@ -13,7 +14,8 @@ import { paymentMessages } from '../messages';
 export function FinishPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() ?? '';
-  if (!orderId) return <PageMessage title={<FormattedMessage {...paymentMessages.finishNoOrder} />} />;
+  if (!orderId)
+    return <PageMessage title={<FormattedMessage {...paymentMessages.finishNoOrder} />} />;
   return <FinishedOrder key={orderId} orderId={orderId} />;
 }
 

@@ -4,7 +4,8 @@ import { useAppSettings } from '@/api/app-settings';
 import { useCustomization } from '../api/customization';
 import { usePaymentForm } from '../api/payment-form';
 import { MerchantFrame } from '../components/merchant-frame';
-import { PageError, PageSkeleton, RecipientNotFound, RecipientUnavailable } from '../components/page-state';
+import { TipPageSkeleton } from '../components/page-skeleton';
+import { PageError, RecipientNotFound, RecipientUnavailable } from '../components/page-state';
 import { RecipientHeader } from '../components/recipient-header';
 import { TipForm } from '../components/tip-form';
 import { usePageOptions } from '../hooks/use-page-options';
@@ -35,7 +36,7 @@ function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
     return <PageError error={form.error} onRetry={() => void form.refetch()} />;
   }
   // Settings failing is not fatal: the form works without hidden amounts and currency symbol.
-  if (form.isPending || !settled || settings.isPending) return <PageSkeleton />;
+  if (form.isPending || !settled || settings.isPending) return <TipPageSkeleton />;
 
   const recipient = form.data;
   const limits = resolveLimits(recipient.limits);
@@ -48,7 +49,11 @@ function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
     .join(' · ');
   return (
     <MerchantFrame customization={customization}>
-      <RecipientHeader name={name} photoUrl={personPhotoUrl(recipient.photo)} subtitle={subtitle || undefined} />
+      <RecipientHeader
+        name={name}
+        photoUrl={personPhotoUrl(recipient.photo)}
+        subtitle={subtitle || undefined}
+      />
       <TipForm
         target={{ qrCodeUuid: recipient.qrCodeUuid }}
         limits={limits}
