@@ -17,7 +17,9 @@ export function useFinishedPayment(orderId: string, language: Language) {
         retry: retryTransient,
         refetchInterval: (current) => {
           const data: FinishedPaymentInfo | undefined = current.state.data;
-          return data?.status === 'PENDING' && current.state.dataUpdateCount <= PENDING_MAX_POLLS ? PENDING_POLL_MS : false;
+          return data?.status === 'PENDING' && current.state.dataUpdateCount <= PENDING_MAX_POLLS
+            ? PENDING_POLL_MS
+            : false;
         },
       },
     },

@@ -7,7 +7,8 @@ export function useLeaveFeedback() {
   const queryClient = useQueryClient();
   return useAddPaymentComment({
     mutation: {
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetFinishedPaymentInfoQueryKey() }),
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: getGetFinishedPaymentInfoQueryKey() }),
     },
   });
 }

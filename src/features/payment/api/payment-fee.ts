@@ -31,7 +31,14 @@ export function usePaymentFee(target: TipTarget, amountMinor: number | null): Fe
   const amount = useDebounced(amountMinor, FEE_DEBOUNCE_MS);
   const query = useGetPaymentFee(
     { ...target, amount: amount ?? 0 },
-    { query: { enabled: amount !== null && amount > 0, retry: false, staleTime: 60_000, placeholderData: keepPreviousData } },
+    {
+      query: {
+        enabled: amount !== null && amount > 0,
+        retry: false,
+        staleTime: 60_000,
+        placeholderData: keepPreviousData,
+      },
+    },
   );
   if (amountMinor === null || query.isError) return { feeAmount: null, updating: false };
   const settled = amount === amountMinor && !query.isPlaceholderData;

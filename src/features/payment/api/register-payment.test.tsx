@@ -11,7 +11,9 @@ const server = setupServer(
   http.post('*/api/payment/register', async () => {
     calls += 1;
     await delay(50);
-    return HttpResponse.json({ order: { orderId: 'o-1', formUrl: 'https://pay.bank.example/form' } });
+    return HttpResponse.json({
+      order: { orderId: 'o-1', formUrl: 'https://pay.bank.example/form' },
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -19,10 +21,20 @@ afterAll(() => server.close());
 
 it('sends one register for two submits in the same tick, before any re-render could disable the button', async () => {
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useRegisterTip(), { wrapper });
-  const request = { qrCodeUuid: 'a0000000-0000-4000-8000-000000000001', amount: 500, payFee: true, language: 'en' } as const;
-  const [first, second] = await Promise.all([result.current.register(request), result.current.register(request)]);
+  const request = {
+    qrCodeUuid: 'a0000000-0000-4000-8000-000000000001',
+    amount: 500,
+    payFee: true,
+    language: 'en',
+  } as const;
+  const [first, second] = await Promise.all([
+    result.current.register(request),
+    result.current.register(request),
+  ]);
   expect(first?.order.orderId).toBe('o-1');
   expect(second).toBeNull();
   await waitFor(() => expect(calls).toBe(1));

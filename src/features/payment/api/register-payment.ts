@@ -11,7 +11,9 @@ export function useRegisterTip() {
   const mutation = useRegisterPayment();
   const inFlight = useRef(false);
 
-  async function register(request: RegisterPaymentRequest): Promise<RegisterPaymentResponse | null> {
+  async function register(
+    request: RegisterPaymentRequest,
+  ): Promise<RegisterPaymentResponse | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     try {

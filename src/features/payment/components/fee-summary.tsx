@@ -21,7 +21,15 @@ interface FeeSummaryProps {
  * Who pays the fee (the sender by default) and what will be charged. The three lines are always
  * there, with a dash while unknown, so the fee arriving never pushes the form down.
  */
-export function FeeSummary({ amount, feeAmount, updating, payFee, onPayFeeChange, formatMoney, disabled }: FeeSummaryProps) {
+export function FeeSummary({
+  amount,
+  feeAmount,
+  updating,
+  payFee,
+  onPayFeeChange,
+  formatMoney,
+  disabled,
+}: FeeSummaryProps) {
   const intl = useIntl();
   const fee = feeAmount === null ? null : toMajorUnits(feeAmount);
   const total = amount === null ? null : amount + (payFee && fee !== null ? fee : 0);

@@ -21,9 +21,18 @@ interface FeedbackFieldsProps {
 }
 
 /** Rating (5 stars), emoji tags and a comment: with the tip, or on the finish page after it. */
-export function FeedbackFields({ value, onChange, disabled, show = { rating: true, emoji: true, comment: true } }: FeedbackFieldsProps) {
+export function FeedbackFields({
+  value,
+  onChange,
+  disabled,
+  show = { rating: true, emoji: true, comment: true },
+}: FeedbackFieldsProps) {
   const intl = useIntl();
-  const tags = EMOJI_TAGS.map((tag) => ({ value: tag.name, emoji: tag.emoji, label: intl.formatMessage(emojiTagMessages[tag.name]) }));
+  const tags = EMOJI_TAGS.map((tag) => ({
+    value: tag.name,
+    emoji: tag.emoji,
+    label: intl.formatMessage(emojiTagMessages[tag.name]),
+  }));
   return (
     <div className={styles.fields}>
       {show.rating ? (

@@ -25,7 +25,8 @@ export function targetOf(info: FinishedPaymentInfo): TipTarget | null {
 export function recipientPath(target: TipTarget, amountMinor?: number): string {
   const params = new URLSearchParams();
   if (target.teamUuid) params.set('to', 'team');
-  if (amountMinor !== undefined) params.set(AUTO_FILL_PARAM, encodeAutoFill({ amount: toMajorUnits(amountMinor) }));
+  if (amountMinor !== undefined)
+    params.set(AUTO_FILL_PARAM, encodeAutoFill({ amount: toMajorUnits(amountMinor) }));
   const search = params.toString();
   const path = target.qrCodeUuid ? `/${target.qrCodeUuid}` : `/t/${target.teamUuid}`;
   return search ? `${path}?${search}` : path;
@@ -73,7 +74,10 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
         <>
           <p className={styles.text}>
             {info.recipientName
-              ? intl.formatMessage(paymentValueMessages.finishSuccessText, { amount, name: info.recipientName })
+              ? intl.formatMessage(paymentValueMessages.finishSuccessText, {
+                  amount,
+                  name: info.recipientName,
+                })
               : intl.formatMessage(paymentValueMessages.finishSuccessTextNoName, { amount })}
           </p>
           <FeedbackForm info={info} />
@@ -99,7 +103,11 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
       {info.status === 'PENDING' ? (
         <>
           <p className={styles.text}>
-            <FormattedMessage {...(gaveUpPolling ? paymentMessages.finishStillPending : paymentMessages.finishPendingText)} />
+            <FormattedMessage
+              {...(gaveUpPolling
+                ? paymentMessages.finishStillPending
+                : paymentMessages.finishPendingText)}
+            />
           </p>
           {gaveUpPolling ? (
             <Button variant="secondary" loading={checking} onClick={onCheckAgain}>
@@ -119,13 +127,17 @@ const EMPTY_FEEDBACK: Feedback = { rating: null, emoji: [], comment: '' };
  * once: the result read again after sending says it was given, and the thanks must stay.
  */
 function FeedbackForm({ info }: { info: FinishedPaymentInfo }) {
-  const [{ askRating, askComment }] = useState({ askRating: !info.ratingGiven, askComment: !info.commentGiven });
+  const [{ askRating, askComment }] = useState({
+    askRating: !info.ratingGiven,
+    askComment: !info.commentGiven,
+  });
   const { orderId } = info;
   const intl = useIntl();
   const formatError = useErrorMessage();
   const [feedback, setFeedback] = useState(EMPTY_FEEDBACK);
   const mutation = useLeaveFeedback();
-  const empty = feedback.rating === null && feedback.emoji.length === 0 && feedback.comment.trim() === '';
+  const empty =
+    feedback.rating === null && feedback.emoji.length === 0 && feedback.comment.trim() === '';
 
   if (mutation.isSuccess) return <Thanks />;
   if (!askRating && !askComment) return null;
@@ -144,7 +156,12 @@ function FeedbackForm({ info }: { info: FinishedPaymentInfo }) {
   };
 
   return (
-    <form className={styles.feedback} onSubmit={submit} aria-labelledby="finish-feedback-title" noValidate>
+    <form
+      className={styles.feedback}
+      onSubmit={submit}
+      aria-labelledby="finish-feedback-title"
+      noValidate
+    >
       <h2 id="finish-feedback-title" className={styles.feedbackTitle}>
         {intl.formatMessage(paymentMessages.finishFeedbackTitle)}
       </h2>
@@ -159,7 +176,13 @@ function FeedbackForm({ info }: { info: FinishedPaymentInfo }) {
           {formatError(mutation.error).message}
         </p>
       ) : null}
-      <Button type="submit" variant="secondary" fullWidth loading={mutation.isPending} disabled={empty}>
+      <Button
+        type="submit"
+        variant="secondary"
+        fullWidth
+        loading={mutation.isPending}
+        disabled={empty}
+      >
         {intl.formatMessage(paymentMessages.finishFeedbackSend)}
       </Button>
     </form>

@@ -18,14 +18,21 @@ interface MemberListProps {
   onShowMore: () => void;
 }
 
-const nameOf = (member: TeamFormMember) => member.fullName ?? `${member.firstName} ${member.lastName}`.trim();
+const nameOf = (member: TeamFormMember) =>
+  member.fullName ?? `${member.firstName} ${member.lastName}`.trim();
 
 /**
  * The team's people, 50 at a time with "show more" (a plain list stays searchable with the
  * browser's find and readable by screen readers, which a virtual list is not). Choosing a person
  * opens their own tip page.
  */
-export function MemberList({ members, hasMore, loadingMore, moreError, onShowMore }: MemberListProps) {
+export function MemberList({
+  members,
+  hasMore,
+  loadingMore,
+  moreError,
+  onShowMore,
+}: MemberListProps) {
   const intl = useIntl();
   const formatError = useErrorMessage();
   const titleId = useId();
@@ -60,7 +67,9 @@ export function MemberList({ members, hasMore, loadingMore, moreError, onShowMor
                 <span>
                   <span className={styles.name}>{nameOf(member)}</span>
                   {member.jobPosition ? (
-                    <span className={styles.job}>{intl.formatMessage(jobPositionMessages[member.jobPosition])}</span>
+                    <span className={styles.job}>
+                      {intl.formatMessage(jobPositionMessages[member.jobPosition])}
+                    </span>
                   ) : null}
                 </span>
               </Link>

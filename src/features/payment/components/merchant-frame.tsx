@@ -11,7 +11,9 @@ function safeLogoUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === 'https:' || parsed.origin === window.location.origin ? parsed.href : undefined;
+    return parsed.protocol === 'https:' || parsed.origin === window.location.origin
+      ? parsed.href
+      : undefined;
   } catch {
     return undefined;
   }
@@ -35,15 +37,35 @@ function themeOf(customization: Customization | undefined): CSSProperties | unde
  * The card a payment page sits in, in the merchant's look (customization/get). Without
  * customization it is the product's own look; the brand row only exists when there is a brand.
  */
-export function MerchantFrame({ customization, children }: { customization: Customization | undefined; children: ReactNode }) {
+export function MerchantFrame({
+  customization,
+  children,
+}: {
+  customization: Customization | undefined;
+  children: ReactNode;
+}) {
   const intl = useIntl();
-  const logo = customization?.merchantLogoType === 'CUSTOM' ? safeLogoUrl(customization.logoUrl) : undefined;
+  const logo =
+    customization?.merchantLogoType === 'CUSTOM' ? safeLogoUrl(customization.logoUrl) : undefined;
   const name = customization?.merchantName;
   return (
-    <div className={styles.frame} style={themeOf(customization)} data-branded={Boolean(customization)}>
+    <div
+      className={styles.frame}
+      style={themeOf(customization)}
+      data-branded={Boolean(customization)}
+    >
       {logo || name ? (
         <div className={styles.brand}>
-          {logo ? <img className={styles.logo} src={logo} alt={name ?? intl.formatMessage(paymentMessages.merchantLogo)} height={40} /> : <span>{name}</span>}
+          {logo ? (
+            <img
+              className={styles.logo}
+              src={logo}
+              alt={name ?? intl.formatMessage(paymentMessages.merchantLogo)}
+              height={40}
+            />
+          ) : (
+            <span>{name}</span>
+          )}
         </div>
       ) : null}
       {children}

@@ -17,7 +17,14 @@ import { isWithinLimits, toMinorUnits, type AmountChoices } from '../model/amoun
 import { browser } from '../model/browser';
 import { checkGatewayUrl } from '../model/gateway-url';
 import { toPaymentLanguage } from '../model/payment-language';
-import { draftKeyOf, EMPTY_DRAFT, loadDraft, saveDraft, type TipDraft, type TipTarget } from '../model/tip-draft';
+import {
+  draftKeyOf,
+  EMPTY_DRAFT,
+  loadDraft,
+  saveDraft,
+  type TipDraft,
+  type TipTarget,
+} from '../model/tip-draft';
 import { paymentMessages, paymentValueMessages } from '../messages';
 import { FeeSummary } from './fee-summary';
 import { FeedbackFields } from './feedback-fields';
@@ -40,7 +47,12 @@ export interface TipFormProps {
 
 type Outcome = { kind: 'redirecting' } | { kind: 'refused' } | { kind: 'preview'; url: string };
 
-function initialDraft(key: string, autoFill: Partial<TipDraft>, limits: Limits, preselected: number | null): TipDraft {
+function initialDraft(
+  key: string,
+  autoFill: Partial<TipDraft>,
+  limits: Limits,
+  preselected: number | null,
+): TipDraft {
   const draft = { ...EMPTY_DRAFT, amount: preselected, ...autoFill, ...loadDraft(key) };
   // An amount the limits no longer allow (changed QR code, hand-written link) is not pre-filled.
   return isWithinLimits(draft.amount, limits) ? draft : { ...draft, amount: null };
@@ -58,13 +70,23 @@ function originOf(url: string): string {
  * The tip itself: amount (presets or typed, within the limits), who pays the fee, rating,
  * emoji and comment, then payment/register and off to the gateway's card form.
  */
-export function TipForm({ target, limits, choices, currency, hideAmount, preview, autoFill }: TipFormProps) {
+export function TipForm({
+  target,
+  limits,
+  choices,
+  currency,
+  hideAmount,
+  preview,
+  autoFill,
+}: TipFormProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const formatError = useErrorMessage();
   const formatMoney = useFormatMoney(currency);
   const key = draftKeyOf(target);
-  const [draft, setDraft] = useState(() => initialDraft(key, autoFill, limits, hideAmount ? null : choices.preselected));
+  const [draft, setDraft] = useState(() =>
+    initialDraft(key, autoFill, limits, hideAmount ? null : choices.preselected),
+  );
   const [amountError, setAmountError] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const amountBox = useRef<HTMLDivElement>(null);
@@ -139,13 +161,17 @@ export function TipForm({ target, limits, choices, currency, hideAmount, preview
     registerError !== null
       ? intl.formatMessage(paymentMessages.payRetry)
       : amountValid && !hideAmount
-        ? intl.formatMessage(paymentValueMessages.payAmount, { amount: formatMoney(draft.amount ?? 0) })
+        ? intl.formatMessage(paymentValueMessages.payAmount, {
+            amount: formatMoney(draft.amount ?? 0),
+          })
         : intl.formatMessage(paymentMessages.pay);
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={styles.amount} disabled={busy}>
-        <legend className={styles.legend}>{intl.formatMessage(paymentMessages.amountLegend)}</legend>
+        <legend className={styles.legend}>
+          {intl.formatMessage(paymentMessages.amountLegend)}
+        </legend>
         {hideAmount ? null : (
           <div className={styles.presets}>
             {choices.presets.map((preset) => (
@@ -201,7 +227,9 @@ export function TipForm({ target, limits, choices, currency, hideAmount, preview
         disabled={busy}
       />
       <FeedbackFields value={draft} onChange={update} disabled={busy} />
-      {registerError !== null ? <FocusedAlert key={registration.submittedAt}>{registerError}</FocusedAlert> : null}
+      {registerError !== null ? (
+        <FocusedAlert key={registration.submittedAt}>{registerError}</FocusedAlert>
+      ) : null}
       {outcome?.kind === 'refused' ? (
         <FocusedAlert>
           <FormattedMessage {...paymentMessages.redirectRefused} />
@@ -220,7 +248,12 @@ export function TipForm({ target, limits, choices, currency, hideAmount, preview
           </a>
         </p>
       ) : null}
-      <Button type="submit" fullWidth loading={busy} disabled={outcome?.kind === 'refused' || outcome?.kind === 'preview'}>
+      <Button
+        type="submit"
+        fullWidth
+        loading={busy}
+        disabled={outcome?.kind === 'refused' || outcome?.kind === 'preview'}
+      >
         {payLabel}
       </Button>
     </form>

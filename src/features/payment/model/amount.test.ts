@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, isWithinLimits, resolveAmountChoices, resolveLimits, toMinorUnits } from './amount';
+import {
+  DEFAULT_LIMITS,
+  isWithinLimits,
+  resolveAmountChoices,
+  resolveLimits,
+  toMinorUnits,
+} from './amount';
 
 describe('toMinorUnits', () => {
   it('sends the value without spaces times 100', () => {
@@ -30,7 +36,10 @@ describe('resolveAmountChoices', () => {
   const limits = { minAmount: 1, maxAmount: 10 };
 
   it('offers 1, 5 and 10 when the QR code sets nothing', () => {
-    expect(resolveAmountChoices(undefined, undefined, limits)).toEqual({ presets: [1, 5, 10], preselected: null });
+    expect(resolveAmountChoices(undefined, undefined, limits)).toEqual({
+      presets: [1, 5, 10],
+      preselected: null,
+    });
     expect(resolveAmountChoices([], [], limits).presets).toEqual([1, 5, 10]);
   });
 
@@ -42,11 +51,17 @@ describe('resolveAmountChoices', () => {
   });
 
   it('uses defaultAmounts as the choices when there are no amounts', () => {
-    expect(resolveAmountChoices(undefined, [3, 7], limits)).toEqual({ presets: [3, 7], preselected: 3 });
+    expect(resolveAmountChoices(undefined, [3, 7], limits)).toEqual({
+      presets: [3, 7],
+      preselected: 3,
+    });
   });
 
   it('drops choices the limits would refuse', () => {
-    expect(resolveAmountChoices([1, 5, 100], [100], limits)).toEqual({ presets: [1, 5], preselected: null });
+    expect(resolveAmountChoices([1, 5, 100], [100], limits)).toEqual({
+      presets: [1, 5],
+      preselected: null,
+    });
   });
 });
 

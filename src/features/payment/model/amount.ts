@@ -12,7 +12,8 @@ export const DEFAULT_PRESETS: readonly number[] = [1, 5, 10];
  * float noise never sends 30.000000000000004 minor units.
  */
 export function toMinorUnits(value: number | string): number {
-  const major = typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'));
+  const major =
+    typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'));
   return Math.round(major * MINOR_UNITS_PER_MAJOR);
 }
 
@@ -20,7 +21,8 @@ export function toMajorUnits(minor: number): number {
   return minor / MINOR_UNITS_PER_MAJOR;
 }
 
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** The QR code's limits, or the defaults when they are missing or contradict each other. */
 export function resolveLimits(limits: Partial<Limits> | undefined): Limits {
@@ -50,11 +52,17 @@ export function resolveAmountChoices(
 ): AmountChoices {
   const inLimits = (list: readonly number[] | undefined) =>
     [...new Set(list ?? [])]
-      .filter((amount) => isAmount(amount) && amount > 0 && amount >= limits.minAmount && amount <= limits.maxAmount)
+      .filter(
+        (amount) =>
+          isAmount(amount) &&
+          amount > 0 &&
+          amount >= limits.minAmount &&
+          amount <= limits.maxAmount,
+      )
       .sort((a, b) => a - b);
-  const presets = [inLimits(amounts), inLimits(defaultAmounts), inLimits(DEFAULT_PRESETS)].find((list) => list.length > 0) ?? [
-    limits.minAmount,
-  ];
+  const presets = [inLimits(amounts), inLimits(defaultAmounts), inLimits(DEFAULT_PRESETS)].find(
+    (list) => list.length > 0,
+  ) ?? [limits.minAmount];
   const preselected = (defaultAmounts ?? []).find((amount) => presets.includes(amount)) ?? null;
   return { presets, preselected };
 }

@@ -27,7 +27,9 @@ function decodeBase64Url(value: string): string | null {
   try {
     const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
     const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
   } catch {
     return null;
   }

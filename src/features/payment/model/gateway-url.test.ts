@@ -31,10 +31,17 @@ describe('checkGatewayUrl', () => {
     const mockUrl = 'https://tips.example/mocks/gateway/index.html?orderId=1';
     expect(checkGatewayUrl(mockUrl, policy)).toBeNull();
     expect(checkGatewayUrl(mockUrl, { ...policy, allowMockGateway: true })?.href).toBe(mockUrl);
-    expect(checkGatewayUrl('https://tips.example/cabinet', { ...policy, allowMockGateway: true })).toBeNull();
+    expect(
+      checkGatewayUrl('https://tips.example/cabinet', { ...policy, allowMockGateway: true }),
+    ).toBeNull();
   });
 
   it('ignores configured origins that are not https', () => {
-    expect(checkGatewayUrl('http://pay.bank.example/form', { ...policy, allowedOrigins: ['http://pay.bank.example'] })).toBeNull();
+    expect(
+      checkGatewayUrl('http://pay.bank.example/form', {
+        ...policy,
+        allowedOrigins: ['http://pay.bank.example'],
+      }),
+    ).toBeNull();
   });
 });

@@ -22,8 +22,16 @@ export function checkGatewayUrl(formUrl: string, policy: GatewayPolicy): URL | n
     return null;
   }
   if (url.username || url.password) return null;
-  if (url.protocol === 'https:' && policy.allowedOrigins.some((origin) => sameOrigin(origin, url.origin))) return url;
-  if (policy.allowMockGateway && url.origin === policy.pageOrigin && url.pathname.startsWith(MOCK_GATEWAY_PATH)) {
+  if (
+    url.protocol === 'https:' &&
+    policy.allowedOrigins.some((origin) => sameOrigin(origin, url.origin))
+  )
+    return url;
+  if (
+    policy.allowMockGateway &&
+    url.origin === policy.pageOrigin &&
+    url.pathname.startsWith(MOCK_GATEWAY_PATH)
+  ) {
     return url;
   }
   return null;

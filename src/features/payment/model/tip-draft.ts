@@ -8,20 +8,28 @@ export interface TipDraft {
   comment: string;
 }
 
-export const EMPTY_DRAFT: TipDraft = { amount: null, payFee: true, rating: null, emoji: [], comment: '' };
+export const EMPTY_DRAFT: TipDraft = {
+  amount: null,
+  payFee: true,
+  rating: null,
+  emoji: [],
+  comment: '',
+};
 
 export const COMMENT_MAX_LENGTH = 1000;
 /** Contract: emoji is a comma-separated string of at most 100 characters. */
 export const EMOJI_MAX_LENGTH = 100;
 
 /** Who a tip goes to: one person's QR code or a whole team. */
-export type TipTarget = { qrCodeUuid: string; teamUuid?: never } | { teamUuid: string; qrCodeUuid?: never };
+export type TipTarget =
+  { qrCodeUuid: string; teamUuid?: never } | { teamUuid: string; qrCodeUuid?: never };
 
 export function draftKeyOf(target: TipTarget): string {
   return target.qrCodeUuid ? `qr:${target.qrCodeUuid}` : `team:${target.teamUuid}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * Reads a partial draft from untrusted input (a URL parameter or storage): unknown fields and
@@ -30,15 +38,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function sanitizeDraft(input: unknown): Partial<TipDraft> {
   if (!isRecord(input)) return {};
   const draft: Partial<TipDraft> = {};
-  const amount = typeof input.amount === 'string' ? Number(input.amount.replace(/\s/g, '').replace(',', '.')) : input.amount;
+  const amount =
+    typeof input.amount === 'string'
+      ? Number(input.amount.replace(/\s/g, '').replace(',', '.'))
+      : input.amount;
   if (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) draft.amount = amount;
   if (typeof input.payFee === 'boolean') draft.payFee = input.payFee;
-  if (typeof input.rating === 'number' && Number.isInteger(input.rating) && input.rating >= 1 && input.rating <= 5) {
+  if (
+    typeof input.rating === 'number' &&
+    Number.isInteger(input.rating) &&
+    input.rating >= 1 &&
+    input.rating <= 5
+  ) {
     draft.rating = input.rating;
   }
   const emoji = typeof input.emoji === 'string' ? input.emoji.split(',') : input.emoji;
   if (Array.isArray(emoji)) {
-    const names = emoji.filter((name): name is string => typeof name === 'string' && /^[a-z0-9_-]{1,30}$/i.test(name.trim()));
+    const names = emoji.filter(
+      (name): name is string => typeof name === 'string' && /^[a-z0-9_-]{1,30}$/i.test(name.trim()),
+    );
     draft.emoji = [...new Set(names.map((name) => name.trim()))];
   }
   if (typeof input.comment === 'string') draft.comment = input.comment.slice(0, COMMENT_MAX_LENGTH);

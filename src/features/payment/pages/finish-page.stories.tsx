@@ -54,7 +54,9 @@ const heading = async (root: HTMLElement) => within(root).findByRole('heading', 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Спасибо! Чаевые отправлены');
-    await expect(within(canvasElement).getByRole('link', { name: 'Оставить ещё чаевые' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Оставить ещё чаевые' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -72,7 +74,9 @@ export const SuccessFeedbackGiven: Story = {
   parameters: { msw: { handlers: result('SUCCESS', { ratingGiven: true, commentGiven: true }) } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
-    await expect(within(canvasElement).queryByRole('button', { name: 'Отправить отзыв' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Отправить отзыв' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -81,10 +85,9 @@ export const Failed: Story = {
   parameters: { msw: { handlers: result('FAILED') } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Оплата не прошла');
-    await expect(within(canvasElement).getByRole('link', { name: 'Попробовать ещё раз' })).toHaveAttribute(
-      'href',
-      expect.stringContaining(`/${DEMO.annaQrCode}?autoFillFormData=`),
-    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Попробовать ещё раз' }),
+    ).toHaveAttribute('href', expect.stringContaining(`/${DEMO.annaQrCode}?autoFillFormData=`));
   },
 };
 
@@ -110,7 +113,9 @@ export const UnknownOrder: Story = {
 };
 
 export const InvalidFormat: Story = {
-  parameters: { msw: { handlers: storyWithError('finished-payment-info', 'field.invalid.format.error') } },
+  parameters: {
+    msw: { handlers: storyWithError('finished-payment-info', 'field.invalid.format.error') },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
   },

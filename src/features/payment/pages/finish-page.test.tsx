@@ -41,14 +41,19 @@ describe('finish page', () => {
     });
     saveDraft(`qr:${DEMO.annaQrCode}`, { ...EMPTY_DRAFT, amount: 5, comment: 'old' });
     renderPayment(`/finish.html?orderId=${orderId}`);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Thank you! Your tip has been sent');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Thank you! Your tip has been sent',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(screen.getByText(/5 to Anna P\./)).toBeInTheDocument();
     expect(asked?.get('orderId')).toBe(orderId);
     expect(asked?.get('language')).toBe('en');
     // Paid: the next tip starts from a clean form.
     expect(loadDraft(`qr:${DEMO.annaQrCode}`)).toEqual({});
-    expect(screen.getByRole('link', { name: 'Tip again' })).toHaveAttribute('href', `/${DEMO.annaQrCode}`);
+    expect(screen.getByRole('link', { name: 'Tip again' })).toHaveAttribute(
+      'href',
+      `/${DEMO.annaQrCode}`,
+    );
     server.events.removeAllListeners();
   });
 
@@ -76,7 +81,9 @@ describe('finish page', () => {
   it('shows a declined payment with a retry that brings back the amount', async () => {
     const orderId = await paidOrder('4000000000000002');
     renderPayment(`/finish.html?orderId=${orderId}`);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('The payment did not go through');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'The payment did not go through',
+    );
     const retry = screen.getByRole('link', { name: 'Try again' });
     const href = new URL(retry.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe(`/${DEMO.annaQrCode}`);
@@ -100,14 +107,21 @@ describe('finish page', () => {
       }),
     );
     renderPayment('/finish.html?orderId=o-1');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Your payment is being processed');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you'), { timeout: 4000 });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your payment is being processed',
+    );
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you'),
+      { timeout: 4000 },
+    );
     expect(answers).toBe(2);
   });
 
   it('says there is nothing to show without an orderId, and not found for an unknown one', async () => {
     const view = renderPayment('/finish.html');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('There is no payment to show');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'There is no payment to show',
+    );
     view.unmount();
     renderPayment('/finish.html?orderId=unknown');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');

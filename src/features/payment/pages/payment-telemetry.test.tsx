@@ -27,7 +27,11 @@ const envelopes: unknown[] = [];
 beforeAll(() => {
   setReporter(
     startSentry(
-      { sentryDsn: 'https://public@o0.ingest.example.invalid/1', sentryTunnel: '/monitoring', sentryEnvironment: 'test' },
+      {
+        sentryDsn: 'https://public@o0.ingest.example.invalid/1',
+        sentryTunnel: '/monitoring',
+        sentryEnvironment: 'test',
+      },
       {
         // Captures envelopes instead of sending them.
         transport: () => ({
@@ -67,7 +71,12 @@ it('reports the tip flow failures without any card or personal value', async () 
   // …and so is a gateway URL outside the allow-list.
   server.use(
     http.post('*/api/payment/register', () =>
-      HttpResponse.json({ order: { orderId: 'o-1', formUrl: `https://evil.example/pay?name=${PERSONAL.recipientLastName}` } }),
+      HttpResponse.json({
+        order: {
+          orderId: 'o-1',
+          formUrl: `https://evil.example/pay?name=${PERSONAL.recipientLastName}`,
+        },
+      }),
     ),
   );
   await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -69,7 +69,9 @@ export const CustomisedMerchant: Story = {
 export const NoMembers: Story = {
   parameters: { msw: { handlers: teamOfSize(0) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/В команде пока никого нет/)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/В команде пока никого нет/),
+    ).toBeInTheDocument();
   },
 };
 
@@ -78,7 +80,9 @@ export const OneMember: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
     await expect(links(canvasElement)).toHaveLength(1);
-    await expect(within(canvasElement).queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Показать ещё' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -114,12 +118,16 @@ export const Loading: Story = {
 export const UnknownTeam: Story = {
   parameters: { msw: { handlers: storyWithError('payment/form/team', 'team.notFound.error') } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent('Страница не найдена');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Страница не найдена',
+    );
   },
 };
 
 export const InvalidFormat: Story = {
-  parameters: { msw: { handlers: storyWithError('payment/form/team', 'field.invalid.format.error') } },
+  parameters: {
+    msw: { handlers: storyWithError('payment/form/team', 'field.invalid.format.error') },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
   },
@@ -131,7 +139,9 @@ export const NextPageFailed: Story = {
       handlers: [
         http.post('*/api/payment/form/team', async ({ request }) => {
           const { nextPage } = (await request.clone().json()) as { nextPage: { page: number } };
-          return nextPage.page > 0 ? HttpResponse.json({ code: 'field.invalid.format.error' }, { status: 400 }) : undefined;
+          return nextPage.page > 0
+            ? HttpResponse.json({ code: 'field.invalid.format.error' }, { status: 400 })
+            : undefined;
         }),
         ...storyHandlers(),
       ],
@@ -141,7 +151,9 @@ export const NextPageFailed: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1 });
     await userEvent.click(canvas.getByRole('button', { name: 'Показать ещё' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось загрузить остальных');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Не удалось загрузить остальных',
+    );
     await expect(links(canvasElement)).toHaveLength(50);
   },
 };

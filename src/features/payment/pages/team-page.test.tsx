@@ -15,7 +15,10 @@ beforeEach(() => {
   pages = [];
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/payment/form/team')) {
-      void request.clone().json().then((body: { nextPage: { count: number; page: number } }) => pages.push(body.nextPage));
+      void request
+        .clone()
+        .json()
+        .then((body: { nextPage: { count: number; page: number } }) => pages.push(body.nextPage));
     }
   });
 });
@@ -73,7 +76,9 @@ describe('team page', () => {
     renderPayment(`/t/${DEMO.team}`);
     await screen.findByRole('heading', { level: 1, name: 'Test team' });
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument(),
+    );
     expect(members()).toHaveLength(50);
   });
 
@@ -114,7 +119,9 @@ describe('team page', () => {
     const user = userEvent.setup();
     const { router } = renderPayment(`/t/${DEMO.team}`);
     await user.click(await screen.findByRole('link', { name: 'Tip the whole team' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'A tip for the whole team' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'A tip for the whole team' }),
+    ).toHaveFocus();
     expect(router.state.location.search).toBe('?to=team');
     expect(screen.getByRole('textbox', { name: 'Your amount' })).toBeInTheDocument();
   });

@@ -30,7 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const anna = async (root: HTMLElement) => within(root).findByRole('heading', { level: 1, name: 'Anna Petrova' });
+const anna = async (root: HTMLElement) =>
+  within(root).findByRole('heading', { level: 1, name: 'Anna Petrova' });
 const total = (root: HTMLElement) => within(root).getByTestId('tip-total');
 
 /** Anna's QR code: choices 1, 5, 10 with 5 preselected, the sender pays the 3% fee. */
@@ -38,7 +39,9 @@ export const FeeOn: Story = {
   play: async ({ canvasElement }) => {
     await anna(canvasElement);
     await waitFor(() => expect(total(canvasElement)).toHaveTextContent('5,15'));
-    await expect(within(canvasElement).getByRole('checkbox', { name: /сервисный сбор/ })).toBeChecked();
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: /сервисный сбор/ }),
+    ).toBeChecked();
   },
 };
 
@@ -57,7 +60,9 @@ export const FeeFailed: Story = {
   parameters: { msw: { handlers: storyWithError('payment/fee', 500) } },
   play: async ({ canvasElement }) => {
     await anna(canvasElement);
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Я оплачу сервисный сбор' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Я оплачу сервисный сбор' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -73,7 +78,9 @@ export const HiddenAmount: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/application/settings/info', () => HttpResponse.json({ ...MOCK_SETTINGS, hideAmountEnabled: true })),
+        http.post('*/api/application/settings/info', () =>
+          HttpResponse.json({ ...MOCK_SETTINGS, hideAmountEnabled: true }),
+        ),
         ...storyHandlers(),
       ],
     },
@@ -98,7 +105,9 @@ export const CustomisedMerchant: Story = {
   parameters: { route: { path: '/:userId', url: `/a1000000-0000-4000-8000-000000000003` } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
-    await expect(within(canvasElement).getByText('Cafe Pushkin', { selector: 'span' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Cafe Pushkin', { selector: 'span' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -113,14 +122,18 @@ export const CustomizationFailed: Story = {
 export const RecipientUnavailable: Story = {
   parameters: { msw: { handlers: storyWithError('payment/form', 'client.notActive.error') } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('не может принимать чаевые');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'не может принимать чаевые',
+    );
   },
 };
 
 export const RecipientBlocked: Story = {
   parameters: { msw: { handlers: storyWithError('payment/form', 'client.blocked.error') } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Попробовать ещё раз' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Попробовать ещё раз' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -134,14 +147,18 @@ export const InvalidFormat: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: storyHandlers({ errors: { 'payment/form': 'general.error' } }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('alert', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   },
 };
 
 export const UnknownQrCode: Story = {
   parameters: { route: { path: '/:userId', url: '/a9999999-0000-4000-8000-000000000001' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent('Страница не найдена');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Страница не найдена',
+    );
   },
 };
 
@@ -175,7 +192,9 @@ export const RedirectRefused: Story = {
     const canvas = within(canvasElement);
     await anna(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Оплатить/ }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось безопасно открыть страницу оплаты');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Не удалось безопасно открыть страницу оплаты',
+    );
   },
 };
 

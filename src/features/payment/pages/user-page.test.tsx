@@ -28,8 +28,16 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
-    if (path.endsWith('/payment/register')) void request.clone().json().then((body: Record<string, unknown>) => registered.push(body));
-    if (path.endsWith('/payment/fee')) void request.clone().json().then((body: { amount: number }) => feeAmounts.push(body.amount));
+    if (path.endsWith('/payment/register'))
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => registered.push(body));
+    if (path.endsWith('/payment/fee'))
+      void request
+        .clone()
+        .json()
+        .then((body: { amount: number }) => feeAmounts.push(body.amount));
   });
 });
 
@@ -43,7 +51,9 @@ function gatewayAnswers(delayMs = 0) {
   server.use(
     http.post('*/api/payment/register', async () => {
       if (delayMs) await delay(delayMs);
-      return HttpResponse.json({ order: { orderId: 'order-1', formUrl: `${GATEWAY}/form?mdOrder=order-1` } });
+      return HttpResponse.json({
+        order: { orderId: 'order-1', formUrl: `${GATEWAY}/form?mdOrder=order-1` },
+      });
     }),
   );
 }
@@ -55,7 +65,8 @@ async function openAnna(url = `/${DEMO.annaQrCode}`) {
 }
 
 /** A tip button: its name is the amount alone ("₸5"), unlike the pay button ("Pay ₸5"). */
-const preset = (amount: number) => screen.getByRole('button', { name: new RegExp(`^[^\\dA-Za-z]*${amount}$`) });
+const preset = (amount: number) =>
+  screen.getByRole('button', { name: new RegExp(`^[^\\dA-Za-z]*${amount}$`) });
 const payButton = () => screen.getByRole('button', { name: /^Pay|Try again/ });
 
 describe('user page', () => {
@@ -80,7 +91,9 @@ describe('user page', () => {
     await user.click(screen.getByRole('button', { name: /Great atmosphere/ }));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Great coffee');
     await user.click(payButton());
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith(`${GATEWAY}/form?mdOrder=order-1`));
+    await waitFor(() =>
+      expect(browser.assign).toHaveBeenCalledWith(`${GATEWAY}/form?mdOrder=order-1`),
+    );
     expect(registered).toEqual([
       expect.objectContaining({
         qrCodeUuid: DEMO.annaQrCode,
@@ -109,15 +122,22 @@ describe('user page', () => {
     const report = vi.spyOn(monitoring, 'reportError');
     server.use(
       http.post('*/api/payment/register', () =>
-        HttpResponse.json({ order: { orderId: 'order-1', formUrl: 'https://evil.example/steal?mdOrder=order-1' } }),
+        HttpResponse.json({
+          order: { orderId: 'order-1', formUrl: 'https://evil.example/steal?mdOrder=order-1' },
+        }),
       ),
     );
     const user = userEvent.setup();
     await openAnna();
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/could not open the payment page safely/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /could not open the payment page safely/,
+    );
     expect(browser.assign).not.toHaveBeenCalled();
-    expect(report).toHaveBeenCalledWith(expect.any(Error), { call: 'payment/register', origin: 'https://evil.example' });
+    expect(report).toHaveBeenCalledWith(expect.any(Error), {
+      call: 'payment/register',
+      origin: 'https://evil.example',
+    });
   });
 
   it('keeps everything entered when register fails and succeeds on retry', async () => {
@@ -174,7 +194,9 @@ describe('user page', () => {
 
   it('pre-fills the form from autoFillFormData and restores a draft after coming back', async () => {
     const user = userEvent.setup();
-    const first = await openAnna(`/${DEMO.annaQrCode}?autoFillFormData=${encodeAutoFill({ amount: 10, comment: 'Hi' })}`);
+    const first = await openAnna(
+      `/${DEMO.annaQrCode}?autoFillFormData=${encodeAutoFill({ amount: 10, comment: 'Hi' })}`,
+    );
     expect(preset(10)).toHaveAttribute('aria-pressed', 'true');
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), ' there');
     first.unmount();
@@ -211,7 +233,9 @@ describe('user page', () => {
   it('shows "recipient unavailable" with the catalogue message for client.notActive.error', async () => {
     renderPayment(`/${DEMO.inactiveQrCode}`);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading')).toHaveTextContent('This recipient cannot accept tips right now');
+    expect(within(alert).getByRole('heading')).toHaveTextContent(
+      'This recipient cannot accept tips right now',
+    );
     expect(alert).toHaveTextContent(/unavailable|not available/i);
   });
 
@@ -230,6 +254,8 @@ describe('user page', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     removeScenario(rule.id);
     await user.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' }),
+    ).toBeInTheDocument();
   });
 });

@@ -22,7 +22,9 @@ export const paymentRoutes = [
 
 /** Renders a payment page at `url` with English texts, a fresh query cache and no retries. */
 export function renderPayment(url: string, { locale = 'en' }: { locale?: AppLocale } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
   const router = createMemoryRouter(paymentRoutes, { initialEntries: [url] });
   const view = render(
     <I18nProvider initialLocale={locale} initialMessages={messages}>
