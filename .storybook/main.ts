@@ -9,6 +9,14 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   docs: { defaultName: 'Docs' },
+  // Stories read translations as plain strings: keep them out of the app build's message
+  // precompile (vite.config.ts), which would also alias the ICU parser away.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'precompile-messages')),
+  }),
 };
 
 export default config;
