@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '@/components/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
