@@ -9,10 +9,14 @@ export interface AvatarProps {
   src?: string | null;
   /** sm 32px (lists), md 48px, lg 96px (profile headers). */
   size?: 'sm' | 'md' | 'lg';
+  /** The page's main image (its largest paint): fetched ahead of the other images. */
+  priority?: boolean;
 }
 
+const PIXELS = { sm: 32, md: 48, lg: 96 } as const;
+
 /** Round photo with a fallback to initials on a tint derived from the name. */
-export function Avatar({ name, src, size = 'md' }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', priority = false }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return showImage ? (
@@ -21,6 +25,10 @@ export function Avatar({ name, src, size = 'md' }: AvatarProps) {
       data-size={size}
       src={src ?? undefined}
       alt={name}
+      // The box is known before the photo arrives, so nothing waits on its size.
+      width={PIXELS[size]}
+      height={PIXELS[size]}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailedSrc(src ?? null)}
     />
   ) : (

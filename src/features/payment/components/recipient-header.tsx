@@ -17,7 +17,7 @@ export function RecipientHeader({ name, photoUrl, subtitle }: RecipientHeaderPro
     <header className={styles.header}>
       {/* The heading names the person; the photo would only repeat it to screen readers. */}
       <span aria-hidden="true">
-        <Avatar name={name} src={photoUrl} size="lg" />
+        <Avatar name={name} src={photoUrl} size="lg" priority />
       </span>
       <h1 ref={heading} tabIndex={-1} className={styles.name}>
         {name}
