@@ -2,8 +2,8 @@ import * as Sentry from '@sentry/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportError, setReporter } from '@/lib/monitoring/report-error';
-import { startSentry } from '@/lib/monitoring/sentry';
+import { reportError } from '@/lib/monitoring/report-error';
+import { startCapturingSentry } from '@/lib/monitoring/testing/capturing-sentry';
 import { DEMO } from '@mocks/db/demo-ids';
 import { MOCK_SETTINGS } from '@mocks/handlers/settings';
 import { sentCodes } from '@mocks/engine/one-time-codes';
@@ -17,31 +17,14 @@ import { installCookieJar, renderRoutes } from './testing/render-app';
  * module's options and scrubbing) over a capturing transport, and proves that no password,
  * one-time code or phone typed in these flows is in anything it would send.
  */
-const envelopes: unknown[] = [];
+let sentry: ReturnType<typeof startCapturingSentry>;
 
 const routes = authRoutes(<h2>Cabinet probe</h2>, { guarded: false });
 
 let jar: ReturnType<typeof installCookieJar>;
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
-  setReporter(
-    startSentry(
-      {
-        sentryDsn: 'https://public@o0.ingest.example.invalid/1',
-        sentryTunnel: '/monitoring',
-        sentryEnvironment: 'test',
-      },
-      {
-        transport: () => ({
-          send: (envelope) => {
-            envelopes.push(envelope);
-            return Promise.resolve({ statusCode: 200 });
-          },
-          flush: () => Promise.resolve(true),
-        }),
-      },
-    ),
-  );
+  sentry = startCapturingSentry();
 });
 beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -50,17 +33,9 @@ beforeEach(async () => {
 });
 afterEach(() => jar.restore());
 afterAll(async () => {
-  setReporter(null);
-  await Sentry.close();
+  await sentry.stop();
   server.close();
 });
-
-/** Every string Sentry would send; numbers (timestamps, durations) are left out. */
-function sentText(): string {
-  return JSON.stringify(envelopes, (_key, value: unknown) =>
-    typeof value === 'number' ? undefined : value,
-  );
-}
 
 describe('telemetry of the auth flows', () => {
   it('carries no password, code or phone', async () => {
@@ -96,8 +71,8 @@ describe('telemetry of the auth flows', () => {
     reportError(new Error('auth flow finished'), { step: 'finish' });
     await Sentry.flush(2000);
 
-    const text = sentText();
-    expect(envelopes.length).toBeGreaterThan(0);
+    const text = sentry.sentText();
+    expect(sentry.envelopes.length).toBeGreaterThan(0);
     // The breadcrumbs did record the flow (so the check below looks at real data).
     expect(text).toContain('auth/start');
     expect(text).toContain('auth/finish');

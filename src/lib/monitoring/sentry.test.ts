@@ -1,8 +1,8 @@
 import * as Sentry from '@sentry/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportError, setReporter } from './report-error';
+import { reportError } from './report-error';
 import { HIDDEN } from './scrub';
-import { startSentry } from './sentry';
+import { startCapturingSentry } from './testing/capturing-sentry';
 
 /** Values of card and personal fields that must never appear in anything sent. */
 const SECRETS = {
@@ -17,9 +17,8 @@ const SECRETS = {
   documentId: 'DOC-SECRET-42',
 };
 
-type Envelope = [Record<string, unknown>, Array<[{ type: string }, Record<string, unknown>]>];
-const envelopes: Envelope[] = [];
-const sent = () => envelopes.flatMap(([, items]) => items);
+let sentry: ReturnType<typeof startCapturingSentry>;
+const sent = () => sentry.envelopes.flatMap(([, items]) => items);
 const events = () =>
   sent()
     .filter(([header]) => header.type === 'event')
@@ -29,31 +28,10 @@ const events = () =>
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 
 beforeAll(() => {
-  setReporter(
-    startSentry(
-      {
-        sentryDsn: 'https://public@o0.ingest.example.invalid/1',
-        sentryTunnel: '/monitoring',
-        sentryEnvironment: 'test',
-      },
-      {
-        // Captures envelopes instead of sending them: nothing leaves the test.
-        transport: () => ({
-          send: (envelope) => {
-            envelopes.push(envelope as unknown as Envelope);
-            return Promise.resolve({ statusCode: 200 });
-          },
-          flush: () => Promise.resolve(true),
-        }),
-      },
-    ),
-  );
+  sentry = startCapturingSentry();
 });
 
-afterAll(async () => {
-  setReporter(null);
-  await Sentry.close();
-});
+afterAll(() => sentry.stop());
 
 /** A request to a closed port fails at once without using the network, and still leaves a breadcrumb. */
 function failingXhr(body: string): Promise<void> {
@@ -100,7 +78,7 @@ describe('Sentry with the product options', () => {
     );
     await Sentry.flush(2000);
 
-    const serialized = JSON.stringify(envelopes);
+    const serialized = JSON.stringify(sentry.envelopes);
     expect(events()).toHaveLength(2);
     expect(sent().filter(([header]) => header.type === 'transaction').length).toBeGreaterThan(0);
     for (const [field, value] of Object.entries(SECRETS)) {
@@ -124,7 +102,7 @@ describe('Sentry with the product options', () => {
   });
 
   it('sends caught errors as warnings, with the runtime options applied', async () => {
-    envelopes.length = 0;
+    sentry.envelopes.length = 0;
     reportError(new Error('caught on purpose'));
     await Sentry.flush(2000);
     const [event] = events();

@@ -7,8 +7,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { forceServerError, removeScenario } from '@mocks/scenarios/scenarios';
 import { setupMockBackend } from '@mocks/test-utils';
-import { setReporter } from '@/lib/monitoring/report-error';
-import { startSentry } from '@/lib/monitoring/sentry';
+import { startCapturingSentry } from '@/lib/monitoring/testing/capturing-sentry';
 import { renderPayment } from '../testing/render-payment';
 
 setupMockBackend();
@@ -22,33 +21,12 @@ const PERSONAL = {
   cardNumber: '4111111111111111',
 };
 
-const envelopes: unknown[] = [];
+let sentry: ReturnType<typeof startCapturingSentry>;
 
 beforeAll(() => {
-  setReporter(
-    startSentry(
-      {
-        sentryDsn: 'https://public@o0.ingest.example.invalid/1',
-        sentryTunnel: '/monitoring',
-        sentryEnvironment: 'test',
-      },
-      {
-        // Captures envelopes instead of sending them.
-        transport: () => ({
-          send: (envelope) => {
-            envelopes.push(envelope);
-            return Promise.resolve({ statusCode: 200 });
-          },
-          flush: () => Promise.resolve(true),
-        }),
-      },
-    ),
-  );
+  sentry = startCapturingSentry();
 });
-afterAll(async () => {
-  setReporter(null);
-  await Sentry.close();
-});
+afterAll(() => sentry.stop());
 beforeEach(() => {
   sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -83,8 +61,8 @@ it('reports the tip flow failures without any card or personal value', async () 
   await screen.findByText(/could not open the payment page safely/);
   await Sentry.flush(2000);
 
-  await waitFor(() => expect(envelopes.length).toBeGreaterThanOrEqual(2));
-  const serialized = JSON.stringify(envelopes);
+  await waitFor(() => expect(sentry.envelopes.length).toBeGreaterThanOrEqual(2));
+  const serialized = JSON.stringify(sentry.envelopes);
   expect(serialized).toContain('payment/register');
   for (const [field, value] of Object.entries(PERSONAL)) {
     expect(serialized, `${field} leaked`).not.toContain(value);
