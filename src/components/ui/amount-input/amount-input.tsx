@@ -1,6 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useIMask } from 'react-imask';
+// The hook and the number mask alone, not the packages' indexes, which register every mask
+// type (pattern, date, range…): this field is on the public page's critical path.
+import 'imask/esm/masked/number';
+import useIMask from 'react-imask/esm/hook';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons';
