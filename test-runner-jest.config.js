@@ -1,4 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
 
@@ -12,17 +13,8 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--font-render-hinting=none',
-        ],
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
       },
     },
   },

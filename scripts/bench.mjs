@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveStatic } from '../bench/serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** BENCH_RUNS=1 for a quick look while working; the issue's figures are medians of 3. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -17,8 +18,6 @@ const APP_PORT = 4300;
 const BARE_PORT = 4301;
 // Built outside the repository: a build inside it is linted by `eslint .` and fails it.
 const BARE_OUT = path.join(tmpdir(), 'tips-bench-bare-react');
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -75,9 +74,9 @@ async function lighthouse(url, label, index) {
       '--output=json',
       `--output-path=${output}`,
       '--only-categories=performance',
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     ],
-    { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    { CHROME_PATH: CHROMIUM_PATH },
   );
   const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
   return {
