@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '../src/components/ui/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

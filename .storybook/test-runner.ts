@@ -44,15 +44,8 @@ const config: TestRunnerConfig = {
     const storyContext = await getStoryContext(page, context);
     if (storyContext.parameters.screenshot === false) return;
     await waitForPageReady(page);
-    // fonts.ready alone can resolve before a face that is about to be needed starts loading
-    // (seen as a one-off diff on a select's text): load every weight's Latin and Cyrillic
-    // faces explicitly, then let the page repaint before the screenshot.
+    // Let the page settle its fonts and repaint before the screenshot.
     await page.evaluate(async () => {
-      await Promise.all(
-        [400, 500, 600, 700].map((weight) =>
-          document.fonts.load(`${weight} 16px "Inter Variable"`, 'Aa Яя Әә'),
-        ),
-      );
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
