@@ -5,40 +5,6 @@ import { msw } from 'msw/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Preloads the Latin face of the UI font from the HTML, so it downloads beside the scripts
- * instead of after the first render: the first text is painted in Inter rather than swapped
- * into it a moment later, which moved the page (layout shift) and delayed the largest paint.
- */
-function preloadLatinFont(): Plugin {
-  return {
-    name: 'preload-latin-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${font}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
-/**
  * Ships the translation files as react-intl's parsed form (AST) instead of ICU strings, so the
  * browser neither downloads nor runs the ICU parser: each `src/locales/<lang>/<namespace>.json`
  * stays a JSON module whose values are ASTs, and the parser import resolves to the package's
@@ -77,7 +43,7 @@ function precompileMessages(): Plugin {
  * its worker; every other mode leaves both out (checked by scripts/check-bundle.mjs).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadLatinFont(), precompileMessages(), ...(mode === 'mock' ? [msw()] : [])],
+  plugins: [react(), precompileMessages(), ...(mode === 'mock' ? [msw()] : [])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -90,17 +56,23 @@ export default defineConfig(({ mode }) => ({
     // Read by scripts/budget.mjs to find what a page loads.
     manifest: true,
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
-    // Mock builds add the mock payment gateway page (order.formUrl points at it).
-    ...(mode === 'mock'
-      ? {
-          rollupOptions: {
+    rolldownOptions: {
+      // Mock builds add the mock payment gateway page (order.formUrl points at it).
+      ...(mode === 'mock'
+        ? {
             input: {
               main: fileURLToPath(new URL('./index.html', import.meta.url)),
               gateway: fileURLToPath(new URL('./mocks/gateway/index.html', import.meta.url)),
             },
-          },
-        }
-      : {}),
+          }
+        : {}),
+      output: {
+        // Everything the entry imports statically (the user page included) in one chunk:
+        // a first visit downloads one compressed file instead of several (fewer round trips,
+        // and gzip shares one dictionary). Lazy pages still get their own chunks.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173 },
 }));

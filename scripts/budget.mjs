@@ -1,6 +1,7 @@
 // Bundle budget of the production build (dist/): the JavaScript a visitor's browser must
-// load before the user page (/:userId) can render — the entry chunk, the user page's lazy
-// chunk and everything they import statically — gzipped. Fails when over budget.
+// load before the user page (/:userId) can render — the entry chunk (which holds the user
+// page), the page's chunk if it is ever made lazy again, and everything they import
+// statically — gzipped. Fails when over budget.
 //
 // TARGET_KB is issue 6's goal (110 KB). It is not met yet (see the issue's note): BUDGET_KB is
 // a ratchet at the size measured when this was written, so the suite still fails on any
@@ -15,7 +16,6 @@ const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
 if (!entry) throw new Error('no entry chunk in dist/.vite/manifest.json');
-if (!manifest[USER_PAGE_SOURCE]) throw new Error(`${USER_PAGE_SOURCE} is not a chunk of the build`);
 
 const files = new Set();
 const sources = new Set();

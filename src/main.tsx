@@ -1,12 +1,11 @@
 import '@/components/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterContextProvider } from 'react-router';
 import { appSettingsQueryOptions } from '@/api/app-settings';
 import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
-import { queryClientContext, routes } from '@/app/routes';
-import { resolveBasePath } from '@/lib/base-path';
+import { prefetchPageData } from '@/app/routes';
+import { pathWithinBase, resolveBasePath } from '@/lib/base-path';
 import { waitForConfig } from '@/lib/config/config-ready';
 import { loadBarrelConfig } from '@/lib/config/load-barrel-config';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
@@ -31,20 +30,17 @@ async function boot() {
   const queryClient = createQueryClient();
   // Settings are fetched once at start-up (spec section 2), shared by every area.
   void queryClient.prefetchQuery(appSettingsQueryOptions);
-  // The router's base path needs `rootHosts`; creating it starts the page's chunk and its
-  // loader's data while the translations are still arriving.
+  // The base path needs `rootHosts`; then the page's data starts while the translations are
+  // still arriving.
   await configSettled;
   const basename = resolveBasePath(window.location, getRuntimeConfig().rootHosts);
-  const router = createBrowserRouter(routes, {
-    basename,
-    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
-  });
+  prefetchPageData(queryClient, pathWithinBase(window.location.pathname, basename));
   const messages = await messagesLoaded;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} locale={locale} messages={messages} />
+      <App basename={basename} queryClient={queryClient} locale={locale} messages={messages} />
     </StrictMode>,
   );
   // Error reporting starts after first paint; without a DSN its SDK is never downloaded.

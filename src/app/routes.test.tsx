@@ -1,26 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '@mocks/db/demo-ids';
+import { setupMockBackend } from '@mocks/test-utils';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import type { Messages } from '@/lib/i18n/load-messages';
 import * as reportModule from '@/lib/monitoring/report-error';
 import en from '@/locales/en/app.json';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { routes } from './routes';
+import { AppRoutes, prefetchPageData } from './routes';
 
-const routers: Array<ReturnType<typeof createMemoryRouter>> = [];
+setupMockBackend();
+
 afterEach(() => {
-  routers.splice(0).forEach((router) => router.dispose());
+  vi.restoreAllMocks();
 });
 
-function renderAt(url: string, routeTable: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeTable, { initialEntries: [url] });
-  routers.push(router);
+const enFiles = import.meta.glob<Messages>('../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const enMessages = Object.assign({}, ...Object.values(enFiles)) as Messages;
+
+/** The routes inside the app's providers, at `url`. */
+function renderAt(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <IntlProvider locale="en" messages={en}>
-      <RouterProvider router={router} />
-    </IntlProvider>,
+    <I18nProvider initialLocale="en" initialMessages={enMessages}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
-  return router;
 }
 
 describe('routes', () => {
@@ -30,17 +45,18 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/a0000000-0000-4000-8000-000000000001', ':userId'],
-    ['/t/b0000000-0000-4000-8000-000000000001', 't/:teamId'],
-    ['/finish.html?orderId=1', 'finish.html'],
-    ['/cabinet/profile', 'cabinet/*'],
-    ['/orders/list', 'orders/*'],
-  ])('%s lazily loads the %s route', async (url, routePath) => {
-    const router = renderAt(url);
-    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(router.state.errors).toBeNull();
-    expect(router.state.matches.at(-1)?.route.path).toBe(routePath);
+    ['/a0000000-0000-4000-8000-000000000001', 'public'],
+    ['/t/b0000000-0000-4000-8000-000000000001', 'public'],
+    ['/finish.html?orderId=1', 'prepayment'],
+    ['/auth/sign-in', 'private'],
+    ['/orders/list', 'private'],
+  ])('%s renders its page in the %s area, not the not-found page', async (url, area) => {
+    renderAt(url);
+    await vi.waitFor(() =>
+      expect(document.querySelector(`[data-area="${area}"] main`)?.childElementCount).toBe(1),
+    );
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong...')).not.toBeInTheDocument();
   });
 
   it('the deliberate error flag shows the error screen and reports the error', async () => {
@@ -48,22 +64,64 @@ describe('routes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/a0000000-0000-4000-8000-000000000001?sentryError=1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong...');
-    // Reported from an effect, which may run just after the screen appears.
-    await vi.waitFor(() =>
-      expect(report).toHaveBeenCalledWith(
-        expect.objectContaining({ name: 'DeliberateTestError' }),
-        expect.anything(),
-      ),
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'DeliberateTestError' }),
+      expect.anything(),
     );
   });
+});
 
-  it('a render failure anywhere shows the error screen', async () => {
+describe('RouteErrorBoundary', () => {
+  function Page({ pathname }: { pathname: string }) {
+    if (pathname === '/broken') throw new Error('boom');
+    return <p>page {pathname}</p>;
+  }
+
+  const atPath = (pathname: string) => (
+    <IntlProvider locale="en" messages={en}>
+      <RouteErrorBoundary pathname={pathname}>
+        <Page pathname={pathname} />
+      </RouteErrorBoundary>
+    </IntlProvider>
+  );
+
+  it('a render failure shows the error screen, and another page clears it', async () => {
     vi.spyOn(reportModule, 'reportError').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = () => {
-      throw new Error('boom');
-    };
-    renderAt('/', [{ path: '/', Component: Broken, errorElement: <RouteErrorBoundary /> }]);
+    const view = render(atPath('/broken'));
     expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeVisible();
+    view.rerender(atPath('/fine'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('page /fine')).toBeVisible();
+  });
+});
+
+describe('prefetchPageData', () => {
+  const queryKeys = (client: QueryClient) =>
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey));
+
+  it("starts the user page's form and customization", () => {
+    const client = new QueryClient();
+    prefetchPageData(client, `/${DEMO.annaQrCode}`);
+    const keys = queryKeys(client);
+    expect(keys.some((key) => key.includes('/payment/form') && key.includes(DEMO.annaQrCode))).toBe(
+      true,
+    );
+    expect(keys.some((key) => key.includes('/customization/get'))).toBe(true);
+  });
+
+  it("starts the team page's first page of members", () => {
+    const client = new QueryClient();
+    prefetchPageData(client, `/t/${DEMO.team}`);
+    expect(queryKeys(client).some((key) => key.includes(DEMO.team))).toBe(true);
+  });
+
+  it.each(['/cabinet/profile', '/finish.html', '/not-a-uuid'])('asks nothing for %s', (path) => {
+    const client = new QueryClient();
+    prefetchPageData(client, path);
+    expect(queryKeys(client)).toEqual([]);
   });
 });

@@ -1,97 +1,67 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { prefetchTeamPage, prefetchUserPage } from '@/features/payment/api/prefetch';
+// The user page is the product's front door (a QR code on a table): it ships in the entry
+// chunk so its first paint waits for no second round trip. Every other page is lazy.
+import { UserPage } from '@/features/payment/pages/user-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AreaLayout } from './layouts/area-layout';
 import { RootRoute } from './root-route';
 
-/** The app's query cache, given to loaders through the router's context (src/main.tsx). */
-export const queryClientContext = createContext<QueryClient | null>(null);
+const loadTeamPage = () => import('@/features/payment/pages/team-page');
+const TeamPage = lazy(async () => ({ default: (await loadTeamPage()).TeamPage }));
+const FinishPage = lazy(async () => ({
+  default: (await import('@/features/payment/pages/finish-page')).FinishPage,
+}));
+const SessionGuard = lazy(async () => ({
+  default: (await import('@/features/auth/components/session/session-guard')).SessionGuard,
+}));
+const CabinetArea = lazy(async () => ({
+  default: (await import('@/features/cabinet/cabinet-area')).CabinetArea,
+}));
+const AuthArea = lazy(async () => ({
+  default: (await import('@/features/auth/auth-area')).AuthArea,
+}));
+const OrdersArea = lazy(async () => ({
+  default: (await import('@/features/orders/orders-area')).OrdersArea,
+}));
 
 /**
  * Routes of spec section 2. The cabinet (`/cabinet/...`), sign-in (`/auth/...`) and the
  * order-to-order area (`/orders/...`) use multi-segment paths so they never collide with
- * the one-segment `/:userId`. Every page is a lazily loaded chunk.
+ * the one-segment `/:userId`.
  *
- * The public payment pages are the product's front door: their loaders only start the page's
- * data (never awaited, so the route does not wait for it) while the page's chunk downloads.
+ * Declarative routes (react-router's component mode), not a data router: the data router's
+ * code is 17 KB gzip more on every public page, and the app needs none of its loaders or
+ * actions; public pages' data is started by `prefetchPageData` instead.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
-    Component: RootRoute,
-    errorElement: <RouteErrorBoundary />,
+    element: <RootRoute />,
     children: [
       {
         element: <AreaLayout area="public" />,
         children: [
-          {
-            path: 't/:teamId',
-            loader: ({ params, context }) => {
-              const queryClient = context.get(queryClientContext);
-              if (queryClient) prefetchTeamPage(queryClient, params.teamId);
-              return null;
-            },
-            lazy: {
-              Component: async () => (await import('@/features/payment/pages/team-page')).TeamPage,
-            },
-          },
-          {
-            path: ':userId',
-            loader: ({ params, context }) => {
-              const queryClient = context.get(queryClientContext);
-              if (queryClient) prefetchUserPage(queryClient, params.userId);
-              return null;
-            },
-            lazy: {
-              Component: async () => (await import('@/features/payment/pages/user-page')).UserPage,
-            },
-          },
+          { path: 't/:teamId', element: <TeamPage /> },
+          { path: ':userId', element: <UserPage /> },
         ],
       },
       {
         element: <AreaLayout area="prepayment" />,
-        children: [
-          {
-            path: 'finish.html',
-            lazy: {
-              Component: async () =>
-                (await import('@/features/payment/pages/finish-page')).FinishPage,
-            },
-          },
-        ],
+        children: [{ path: 'finish.html', element: <FinishPage /> }],
       },
       {
         element: <AreaLayout area="private" />,
         children: [
           {
             // The session guard: a visitor without a session goes to sign-in and comes back.
-            lazy: {
-              Component: async () =>
-                (await import('@/features/auth/components/session/session-guard')).SessionGuard,
-            },
-            children: [
-              {
-                path: 'cabinet/*',
-                lazy: {
-                  Component: async () =>
-                    (await import('@/features/cabinet/cabinet-area')).CabinetArea,
-                },
-              },
-            ],
+            element: <SessionGuard />,
+            children: [{ path: 'cabinet/*', element: <CabinetArea /> }],
           },
-          {
-            path: 'auth/*',
-            lazy: {
-              Component: async () => (await import('@/features/auth/auth-area')).AuthArea,
-            },
-          },
-          {
-            path: 'orders/*',
-            lazy: {
-              Component: async () => (await import('@/features/orders/orders-area')).OrdersArea,
-            },
-          },
+          { path: 'auth/*', element: <AuthArea /> },
+          { path: 'orders/*', element: <OrdersArea /> },
         ],
       },
       {
@@ -101,3 +71,32 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The app's pages inside the error boundary. A lazy page shows nothing while its chunk
+ * arrives (a blank frame for a moment, as before); the boundary resets on navigation.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={null}>{page}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * Starts a public payment page's data (and the team page's code) for a path relative to the
+ * base path, before anything renders: the page reads the same cache entries. Returns at once.
+ */
+export function prefetchPageData(queryClient: QueryClient, pathname: string): void {
+  const team = matchPath('/t/:teamId', pathname);
+  if (team) {
+    void loadTeamPage();
+    prefetchTeamPage(queryClient, team.params.teamId);
+    return;
+  }
+  const user = matchPath('/:userId', pathname);
+  if (user) prefetchUserPage(queryClient, user.params.userId);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBasePath } from './base-path';
+import { pathWithinBase, resolveBasePath } from './base-path';
 
 describe('resolveBasePath', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('resolveBasePath', () => {
     ['notlocalhost.com', '/a/b/c', ['other.com'], '/a/b'],
   ])('host %s path %s (root hosts %j) → %s', (hostname, pathname, rootHosts, expected) => {
     expect(resolveBasePath({ hostname, pathname }, rootHosts)).toBe(expected);
+  });
+});
+
+describe('pathWithinBase', () => {
+  it.each([
+    ['/a0000000-0000-4000-8000-000000000001', '/', '/a0000000-0000-4000-8000-000000000001'],
+    ['/app/v2/t/team', '/app/v2', '/t/team'],
+    ['/App/v2/x', '/app/v2', '/x'],
+    ['/app/v2', '/app/v2', '/'],
+    ['/app/v2x/y', '/app/v2', '/app/v2x/y'],
+    ['/other/path', '/app/v2', '/other/path'],
+  ])('%s below %s is %s', (pathname, basename, expected) => {
+    expect(pathWithinBase(pathname, basename)).toBe(expected);
   });
 });

@@ -20,3 +20,11 @@ export function resolveBasePath(
   const segments = location.pathname.split('/').filter(Boolean).slice(0, MAX_BASE_SEGMENTS);
   return segments.length === 0 ? '/' : `/${segments.join('/')}`;
 }
+
+/** The part of `pathname` below `basename` (starting with '/'), as the router matches it. */
+export function pathWithinBase(pathname: string, basename: string): string {
+  if (basename === '/') return pathname;
+  const below = pathname.slice(basename.length);
+  const inside = pathname.toLowerCase().startsWith(basename.toLowerCase()) && /^(\/|$)/.test(below);
+  return inside ? below || '/' : pathname;
+}
