@@ -1,15 +1,12 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import type { InputMask } from 'imask';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-// The hook and the number mask alone, not the packages' indexes, which register every mask
-// type (pattern, date, range…): this field is on the public page's critical path.
-import 'imask/esm/masked/number';
-import useIMask from 'react-imask/esm/hook';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons';
 import { useMaskHistory } from '../masked/use-mask-history';
 import { uiMessages } from '../messages';
-import { AMOUNT_DEFAULTS, clampAmount, parseAmount } from './parse-amount';
+import { AMOUNT_DEFAULTS, clampAmount, formatAmount, parseAmount } from './parse-amount';
 import styles from './amount-input.module.css';
 
 export interface AmountInputProps {
@@ -58,54 +55,90 @@ export function AmountInput({
   placeholder,
 }: AmountInputProps) {
   const intl = useIntl();
-  // No max in the mask itself: the user may type past it and sees the clamp on commit.
-  const options = useMemo(
-    () => ({
-      mask: Number,
-      scale,
-      min,
-      thousandsSeparator: ' ',
-      radix: '.',
-      mapToRadix: ['.', ','],
-      normalizeZeros: true,
-    }),
-    [scale, min],
-  );
-  const {
-    ref,
-    maskRef,
-    value: text,
-  } = useIMask<HTMLInputElement>(options, {
-    onAccept: (accepted, mask) => {
-      record(accepted);
-      const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
-      if (live.ok) onChange?.(live.value);
-    },
-  });
+  const ref = useRef<HTMLInputElement>(null);
+  const maskRef = useRef<InputMask | null>(null);
+  const [text, setText] = useState(() => (value == null ? '' : formatAmount(value)));
   const { record, onKeyDown } = useMaskHistory(maskRef);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  /** What the field holds: the mask's value, or the bare input's before the mask arrives. */
+  const unmasked = () => maskRef.current?.unmaskedValue ?? ref.current?.value ?? '';
+  const show = (next: number | null) => {
+    const shown = next === null ? '' : String(next);
+    if (maskRef.current) maskRef.current.unmaskedValue = shown;
+    else if (ref.current) {
+      ref.current.value = next === null ? '' : formatAmount(next);
+      setText(ref.current.value);
+    }
+  };
+
+  // The mask (imask's number mask) is downloaded after the first paint: the public page's
+  // field is usable at once, and the mask then takes over whatever is already typed.
+  // No max in the mask itself: the user may type past it and sees the clamp on commit.
+  useEffect(() => {
+    let mask: InputMask | undefined;
+    let cancelled = false;
+    void import('./number-mask').then(({ IMask }) => {
+      if (cancelled || !ref.current) return;
+      mask = IMask(ref.current, {
+        mask: Number,
+        scale,
+        min,
+        thousandsSeparator: ' ',
+        radix: '.',
+        mapToRadix: ['.', ','],
+        normalizeZeros: true,
+      });
+      mask.on('accept', () => {
+        if (!mask) return;
+        setText(mask.value);
+        record(mask.value);
+        const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
+        if (live.ok) onChangeRef.current?.(live.value);
+      });
+      maskRef.current = mask;
+    });
+    return () => {
+      cancelled = true;
+      mask?.destroy();
+      maskRef.current = null;
+    };
+  }, [scale, min, record]);
 
   useEffect(() => {
-    const mask = maskRef.current;
-    if (!mask || value === undefined) return;
-    const shown = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
+    if (value === undefined) return;
+    const shown = parseAmount(unmasked(), { min: -Infinity, max: Infinity, scale });
     if (shown.ok && shown.value === value) return;
-    mask.unmaskedValue = value === null ? '' : String(value);
-  }, [value, scale, maskRef]);
+    show(value);
+  }, [value, scale]);
 
   const commit = () => {
-    const mask = maskRef.current;
-    if (!mask) return;
-    const parsed = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
+    const parsed = parseAmount(unmasked(), { min: -Infinity, max: Infinity, scale });
     if (!parsed.ok || parsed.value === null) return;
     const clamped = clampAmount(parsed.value, { min, max });
-    if (clamped !== parsed.value) mask.unmaskedValue = String(clamped);
+    if (clamped !== parsed.value) show(clamped);
     onChange?.(clamped);
   };
 
   const clear = () => {
-    if (!maskRef.current) return;
-    maskRef.current.value = '';
+    // The mask reports the empty value through its accept event; the bare input cannot.
+    if (maskRef.current) maskRef.current.value = '';
+    else {
+      show(null);
+      onChange?.(null);
+    }
     ref.current?.focus();
+  };
+
+  /** Typing before the mask has arrived: report the number as the mask would. */
+  const onBareInput = (event: ChangeEvent<HTMLInputElement>) => {
+    if (maskRef.current) return;
+    setText(event.target.value);
+    const live = parseAmount(event.target.value, { min: -Infinity, max: Infinity, scale });
+    if (live.ok) onChange?.(live.value);
   };
 
   const symbol = currency
@@ -132,6 +165,8 @@ export function AmountInput({
             placeholder={placeholder}
             disabled={disabled}
             required={required}
+            defaultValue={text}
+            onChange={onBareInput}
             onBlur={commit}
             onKeyDown={(event) => {
               onKeyDown(event);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './parse-amount';
+import { formatAmount, parseAmount } from './parse-amount';
 
 const wide = { min: 0, max: 1_000_000, scale: 2 };
 
@@ -61,6 +61,34 @@ describe('parseAmount', () => {
           value: cents / 100,
         });
       }),
+    );
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [0, '0'],
+    [5, '5'],
+    [1000, '1 000'],
+    [1234.5, '1 234.5'],
+    [1234567.25, '1 234 567.25'],
+  ])('%d is shown as "%s"', (value, shown) => {
+    expect(formatAmount(value)).toBe(shown);
+  });
+
+  it('reads back as the same amount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 99 }),
+        (whole, cents) => {
+          const value = Number(`${whole}.${String(cents).padStart(2, '0')}`);
+          expect(parseAmount(formatAmount(value), wide)).toEqual({
+            ok: true,
+            value: Math.min(value, wide.max),
+          });
+        },
+      ),
     );
   });
 });

@@ -30,3 +30,10 @@ export function parseAmount(text: string, rules: AmountRules = AMOUNT_DEFAULTS):
   if ((match[2] ?? '').length > rules.scale) return { ok: false, error: 'TOO_MANY_DECIMALS' };
   return { ok: true, value: clampAmount(Number(compact), rules) };
 }
+
+/** An amount as the field shows it: thousands grouped with spaces, a dot as the decimal mark. */
+export function formatAmount(value: number): string {
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
