@@ -1,7 +1,14 @@
-// A small static server for benchmarks: gzip like a real CDN, SPA fallback to index.html,
-// and the API paths proxied to the mock HTTP server (npm run mock:server).
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+// A small static server for benchmarks that behaves like the CDN in front of a real deployment:
+// HTTPS with HTTP/2 (one multiplexed connection, as every CDN serves today; HTTP/1.1's six
+// connections per host would queue the page's parallel requests in a way no user sees), gzip,
+// SPA fallback to index.html, and the API paths proxied to the mock HTTP server
+// (npm run mock:server). The certificate is self-signed for 127.0.0.1: the benchmark's
+// Chromium runs with --ignore-certificate-errors.
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -16,40 +23,78 @@ const TYPES = {
   '.map': 'application/json',
 };
 const PROXIED = ['/api/', '/barrel/', '/payment-gateway/'];
+/** Connection-level headers HTTP/2 forbids, and its pseudo-headers HTTP/1.1 cannot carry. */
+const HOP_BY_HOP = /^(:|connection$|keep-alive$|transfer-encoding$|upgrade$|proxy-connection$)/i;
+const withoutHopByHop = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.test(name)));
 
-/** Serves `root` on 127.0.0.1:`port`; resolves to the http.Server. */
+/** A throw-away self-signed certificate for 127.0.0.1 (Debian's openssl). */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tips-bench-tls-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/** Serves `root` on https://127.0.0.1:`port`; resolves to the server. */
 export function serveStatic({ root, port, apiTarget }) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (apiTarget && PROXIED.some((prefix) => url.pathname.startsWith(prefix))) {
-      const target = new URL(url.pathname + url.search, apiTarget);
-      const upstream = httpRequest(
-        target,
-        { method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
-      return;
-    }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = path.join(root, 'index.html');
-    }
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    const compress =
-      /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
-    res.writeHead(200, {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-    });
-    const stream = createReadStream(file);
-    (compress ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
-  });
+  const server = createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    (req, res) => {
+      const url = new URL(req.url ?? '/', 'https://localhost');
+      if (apiTarget && PROXIED.some((prefix) => url.pathname.startsWith(prefix))) {
+        const target = new URL(url.pathname + url.search, apiTarget);
+        const upstream = httpRequest(
+          target,
+          { method: req.method, headers: { ...withoutHopByHop(req.headers), host: target.host } },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', () => res.writeHead(502).end());
+        req.pipe(upstream);
+        return;
+      }
+      let file = path.join(root, decodeURIComponent(url.pathname));
+      if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+        file = path.join(root, 'index.html');
+      }
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      const compress =
+        /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
+      res.writeHead(200, {
+        'content-type': type,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+      });
+      const stream = createReadStream(file);
+      (compress ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
+    },
+  );
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
