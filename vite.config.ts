@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
  * Ships the translation files as react-intl's parsed form (AST) instead of ICU strings, so the
@@ -39,11 +39,77 @@ function precompileMessages(): Plugin {
 }
 
 /**
+ * Production builds: runs src/app/early-start/early-start.ts inline at the top of index.html, so the
+ * barrel, the settings, the first page's data, its photo and the translations are asked for
+ * while the entry script downloads (see that file). The script is bundled on its own as a
+ * classic script (IIFE) with this build's mode and env, and learns each language's translation
+ * chunks from the finished bundle. Mock builds leave it out: their backend (MSW's service
+ * worker) only answers once the app has started it.
+ */
+function inlineEarlyStart(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'inline-early-start',
+    apply: (_config, { command, mode }) => command === 'build' && mode !== 'mock',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, { bundle }) {
+        const translationChunks: Record<string, string[]> = {};
+        for (const chunk of Object.values(bundle ?? {})) {
+          const language =
+            chunk.type === 'chunk' &&
+            /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (language)
+            (translationChunks[language] ??= []).push(`${config.base}${chunk.fileName}`);
+        }
+        const output = await build({
+          configFile: false,
+          mode: config.mode,
+          envDir: config.envDir,
+          logLevel: 'warn',
+          resolve: { alias: config.resolve.alias },
+          plugins: [
+            {
+              // The generated calls use the early start's own small client.
+              name: 'early-start-http-client',
+              enforce: 'pre',
+              resolveId: (source, importer) =>
+                importer?.includes('/src/api/generated/') && /\/http-client(\.ts)?$/.test(source)
+                  ? fileURLToPath(new URL('./src/app/early-start/http-client.ts', import.meta.url))
+                  : null,
+            },
+          ],
+          define: { __TRANSLATION_CHUNKS__: JSON.stringify(translationChunks) },
+          build: {
+            write: false,
+            target: config.build.target,
+            lib: {
+              entry: fileURLToPath(
+                new URL('./src/app/early-start/early-start.ts', import.meta.url),
+              ),
+              formats: ['iife'],
+              name: 'tipsEarlyStart',
+            },
+          },
+        });
+        const [result] = Array.isArray(output) ? output : [output];
+        const code = result && 'output' in result ? result.output[0].code : undefined;
+        if (!code) throw new Error('inline-early-start: the early start did not build');
+        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+/**
  * `--mode mock` (npm start, npm run build:mock) bundles the MSW mock backend and
  * its worker; every other mode leaves both out (checked by scripts/check-bundle.mjs).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompileMessages(), ...(mode === 'mock' ? [msw()] : [])],
+  plugins: [react(), precompileMessages(), inlineEarlyStart(), ...(mode === 'mock' ? [msw()] : [])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveUrl } from '@/api/http-client';
+import { resolveUrl } from '@/api/request';
 import { bundleSpec, type BundledSpec } from './bundle';
 
 /**

@@ -9,10 +9,14 @@ import { pathWithinBase, resolveBasePath } from '@/lib/base-path';
 import { waitForConfig } from '@/lib/config/config-ready';
 import { loadBarrelConfig } from '@/lib/config/load-barrel-config';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { closeEarlyStart, earlyStartSettled } from '@/lib/early-responses';
 import { installFocusVisibility } from '@/lib/focus-visibility';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { startMonitoring } from '@/lib/monitoring/start-monitoring';
+
+/** Longest the first render waits for the page's data before it shows the skeleton. */
+const FIRST_PAINT_DATA_WAIT_MS = 500;
 
 async function boot() {
   // Mock builds only: Vite replaces MODE statically, so other builds drop this import entirely.
@@ -24,7 +28,9 @@ async function boot() {
   // At once, in parallel: runtime configuration, this language's translations and the settings
   // (API calls wait for the configuration by themselves, at most its cap). Neither rejects.
   const barrel = loadBarrelConfig();
-  const configSettled = waitForConfig(barrel);
+  // With the inline early start (production), also until it has made its requests, so the
+  // app's identical ones are handed its responses (src/lib/early-responses.ts).
+  const configSettled = waitForConfig(Promise.all([barrel, earlyStartSettled()]));
   const locale = detectLocale();
   const messagesLoaded = loadMessages(locale);
   const queryClient = createQueryClient();
@@ -34,8 +40,19 @@ async function boot() {
   // still arriving.
   await configSettled;
   const basename = resolveBasePath(window.location, getRuntimeConfig().rootHosts);
-  prefetchPageData(queryClient, pathWithinBase(window.location.pathname, basename));
-  const messages = await messagesLoaded;
+  const pageData = prefetchPageData(
+    queryClient,
+    pathWithinBase(window.location.pathname, basename),
+  );
+  // The first paint is the whole page when its data comes in time (it usually is already here,
+  // asked by the early start): one render instead of a skeleton and then a second, long one.
+  const [messages] = await Promise.all([
+    messagesLoaded,
+    Promise.race([
+      pageData,
+      new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_DATA_WAIT_MS)),
+    ]),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
@@ -43,6 +60,8 @@ async function boot() {
       <App basename={basename} queryClient={queryClient} locale={locale} messages={messages} />
     </StrictMode>,
   );
+  // Responses nobody has taken by now are not for this page: drop them.
+  setTimeout(closeEarlyStart);
   // Error reporting starts after first paint; without a DSN its SDK is never downloaded.
   void startMonitoring(barrel);
 }

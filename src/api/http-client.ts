@@ -1,6 +1,7 @@
 import { configReady } from '@/lib/config/config-ready';
-import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { ApiError } from './api-error';
+import { toFetchArgs } from './request';
+import { fetchOrTakeEarly } from '@/lib/early-responses';
 
 /**
  * The orval mutator: every generated hook calls the backend through here.
@@ -9,6 +10,7 @@ import { ApiError } from './api-error';
  *   gatewayPrefix and barrelPrefix for the two calls the spec puts under other servers. A call
  *   made before the barrel settled (a route loader starting the page's data) waits for it.
  * - Cookie sessions (credentials: 'include'); JSON in and out; binary answers come back as a Blob.
+ * - A response the inline early start already asked for is taken over (src/lib/early-responses.ts).
  * - Success is 200-299. Anything else, or no answer at all, throws an ApiError.
  * - No timeout (spec section 7). TanStack Query passes an AbortSignal; an answer that arrives
  *   after the signal fired is discarded, never returned.
@@ -17,41 +19,13 @@ import { ApiError } from './api-error';
  *   drop that branch: the schemas would cost bundle size and a parse per call.
  */
 
-/** Paths the spec serves from other servers than the API prefix (see openapi/paths/gateway.yaml, barrel.yaml). */
-const serverPrefixes: ReadonlyArray<{ path: string; prefix: () => string; strip: string }> = [
-  { path: '/finished-payment-info', prefix: () => getRuntimeConfig().gatewayPrefix, strip: '' },
-  { path: '/barrel/', prefix: () => getRuntimeConfig().barrelPrefix, strip: '/barrel' },
-];
-
-export function resolveUrl(url: string): string {
-  const server = serverPrefixes.find(({ path }) => url.startsWith(path));
-  if (server) return joinPath(server.prefix(), url.slice(server.strip.length));
-  return joinPath(getRuntimeConfig().apiPrefix, url);
-}
-
-function joinPath(prefix: string, path: string): string {
-  return `${prefix.replace(/\/+$/, '')}${path}`;
-}
-
-/** Browsers resolve a relative URL against the page; Node's fetch (tests, SSR tools) needs it done. */
-function absolute(url: string): string {
-  return typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
-}
-
 export async function httpClient<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const method = (init.method ?? 'GET').toUpperCase();
-  const headers = new Headers(init.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-
   await configReady();
+  const [target, request] = toFetchArgs(url, init);
+  const method = request.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(absolute(resolveUrl(url)), {
-      ...init,
-      method,
-      headers,
-      credentials: 'include',
-    });
+    response = await fetchOrTakeEarly(target, request);
   } catch (error) {
     // A cancelled request is not a failure to report: let TanStack Query see the abort as such.
     if (init.signal?.aborted) throw init.signal.reason;

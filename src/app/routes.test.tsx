@@ -105,7 +105,7 @@ describe('prefetchPageData', () => {
 
   it("starts the user page's form and customization", () => {
     const client = new QueryClient();
-    prefetchPageData(client, `/${DEMO.annaQrCode}`);
+    void prefetchPageData(client, `/${DEMO.annaQrCode}`);
     const keys = queryKeys(client);
     expect(keys.some((key) => key.includes('/payment/form') && key.includes(DEMO.annaQrCode))).toBe(
       true,
@@ -115,13 +115,13 @@ describe('prefetchPageData', () => {
 
   it("starts the team page's first page of members", () => {
     const client = new QueryClient();
-    prefetchPageData(client, `/t/${DEMO.team}`);
+    void prefetchPageData(client, `/t/${DEMO.team}`);
     expect(queryKeys(client).some((key) => key.includes(DEMO.team))).toBe(true);
   });
 
   it.each(['/cabinet/profile', '/finish.html', '/not-a-uuid'])('asks nothing for %s', (path) => {
     const client = new QueryClient();
-    prefetchPageData(client, path);
+    void prefetchPageData(client, path);
     expect(queryKeys(client)).toEqual([]);
   });
 });

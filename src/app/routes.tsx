@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { prefetchTeamPage, prefetchUserPage } from '@/features/payment/api/prefetch';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { prefetchPublicPage } from '@/features/payment/api/prefetch';
 // The user page is the product's front door (a QR code on a table): it ships in the entry
 // chunk so its first paint waits for no second round trip. Every other page is lazy.
 import { UserPage } from '@/features/payment/pages/user-page';
@@ -88,15 +88,11 @@ export function AppRoutes() {
 
 /**
  * Starts a public payment page's data (and the team page's code) for a path relative to the
- * base path, before anything renders: the page reads the same cache entries. Returns at once.
+ * base path, before anything renders: the page reads the same cache entries. The promise
+ * settles, never rejecting, once that data has answered (at once for other pages).
  */
-export function prefetchPageData(queryClient: QueryClient, pathname: string): void {
-  const team = matchPath('/t/:teamId', pathname);
-  if (team) {
-    void loadTeamPage();
-    prefetchTeamPage(queryClient, team.params.teamId);
-    return;
-  }
-  const user = matchPath('/:userId', pathname);
-  if (user) prefetchUserPage(queryClient, user.params.userId);
+export function prefetchPageData(queryClient: QueryClient, path: string): Promise<unknown> {
+  const { page, settled } = prefetchPublicPage(queryClient, path);
+  if (page?.page === 'team') void loadTeamPage();
+  return settled;
 }

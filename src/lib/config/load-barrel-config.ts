@@ -1,3 +1,4 @@
+import { fetchOrTakeEarly } from '@/lib/early-responses';
 import {
   getRuntimeConfig,
   mergeRuntimeConfig,
@@ -33,7 +34,9 @@ async function fetchOne(name: string, key: string): Promise<unknown> {
   url.searchParams.set('key', key.toLowerCase());
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json, text/plain;q=0.9' } });
+    response = await fetchOrTakeEarly(url.href, {
+      headers: { Accept: 'application/json, text/plain;q=0.9' },
+    });
   } catch {
     throw new Error(BARREL_NETWORK_ERROR);
   }

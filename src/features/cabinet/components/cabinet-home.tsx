@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getDownloadProfilePhotoUrl, useGetProfileInfo } from '@/api/generated/profile/profile';
-import { resolveUrl } from '@/api/http-client';
+import { resolveUrl } from '@/api/request';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { Money } from '@/components/ui/money/money';

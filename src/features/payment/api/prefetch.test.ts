@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, photoOf } from '@mocks/db/demo-ids';
 import { setupMockBackend } from '@mocks/test-utils';
-import { prefetchUserPage } from './prefetch';
+import { prefetchPublicPage } from './prefetch';
 
 setupMockBackend();
 
@@ -16,6 +16,7 @@ function recordImages() {
     class {
       src = '';
       fetchPriority = '';
+      decode = () => Promise.resolve();
       constructor() {
         requested.push(this);
       }
@@ -27,10 +28,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-describe('prefetchUserPage', () => {
+describe('prefetchPublicPage', () => {
   it('starts the recipient photo, at high priority, as soon as payment/form answers', async () => {
     recordImages();
-    prefetchUserPage(newQueryClient(), DEMO.annaQrCode);
+    prefetchPublicPage(newQueryClient(), `/${DEMO.annaQrCode}`);
     await vi.waitFor(() => expect(requested).toHaveLength(1));
     expect(requested[0]?.src).toMatch(new RegExp(`/profile/photo/download/${photoOf(DEMO.anna)}$`));
     expect(requested[0]?.fetchPriority).toBe('high');
@@ -39,7 +40,7 @@ describe('prefetchUserPage', () => {
   it('asks for no photo when the recipient is unavailable', async () => {
     recordImages();
     const queryClient = newQueryClient();
-    prefetchUserPage(queryClient, DEMO.inactiveQrCode);
+    prefetchPublicPage(queryClient, `/${DEMO.inactiveQrCode}`);
     await vi.waitFor(() =>
       expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'),
     );

@@ -1,39 +1,74 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isUuid } from '../model/page-error';
+import { getCustomization } from '@/api/generated/customization/customization';
+import { getPaymentForm, getTeamPaymentForm } from '@/api/generated/payment/payment';
 import { personPhotoUrl } from '../model/photo-url';
+import { matchPublicPage, type PublicPage } from '../model/public-page';
 import { customizationQueryOptions } from './customization';
 import { paymentFormQueryOptions } from './payment-form';
-import { teamFormQueryOptions } from './team-form';
+import { teamFormQueryOptions, teamFormRequest } from './team-form';
 
 /**
- * The routes' loaders call these so a page's data is asked for while its code is still
- * downloading; they return at once (nothing is awaited), and the pages read the same cache
- * entries. Ids that are not a uuid are left to the page (its not-found state).
+ * Starts a public payment page's data for a path below the base path, before the page
+ * renders; the page reads the same cache entries. Paths that are not a payment page with a
+ * uuid are left alone (the page shows not-found). Returns which page the path is, if any, and
+ * a promise that settles (never rejects) once the page's first data has answered (and the
+ * user page's photo is ready to paint).
  */
-export function prefetchUserPage(queryClient: QueryClient, qrCodeUuid: string | undefined): void {
-  if (!isUuid(qrCodeUuid)) return;
-  void queryClient
-    .fetchQuery(paymentFormQueryOptions(qrCodeUuid))
-    .then((form) => preloadImage(personPhotoUrl(form.photo)))
-    // A failed form is the page's to show (its error state); there is then no photo to fetch.
-    .catch(() => undefined);
-  void queryClient.prefetchQuery(customizationQueryOptions({ qrCodeUuid }));
+export function prefetchPublicPage(
+  queryClient: QueryClient,
+  path: string,
+): { page: PublicPage | null; settled: Promise<unknown> } {
+  const page = matchPublicPage(path);
+  if (page?.page === 'user') {
+    const formAndPhoto = queryClient
+      .fetchQuery(paymentFormQueryOptions(page.qrCodeUuid))
+      .then((answer) => preloadImage(personPhotoUrl(answer.photo)))
+      // A failed form is the page's to show (its error state); there is then no photo to fetch.
+      .catch(() => undefined);
+    const customization = queryClient.prefetchQuery(
+      customizationQueryOptions({ qrCodeUuid: page.qrCodeUuid }),
+    );
+    return { page, settled: Promise.all([formAndPhoto, customization]) };
+  }
+  if (page?.page === 'team') {
+    const settled = Promise.all([
+      queryClient.prefetchInfiniteQuery(teamFormQueryOptions(page.teamUuid)),
+      queryClient.prefetchQuery(customizationQueryOptions({ teamUuid: page.teamUuid })),
+    ]);
+    return { page, settled };
+  }
+  return { page, settled: Promise.resolve() };
 }
 
-export function prefetchTeamPage(queryClient: QueryClient, teamUuid: string | undefined): void {
-  if (!isUuid(teamUuid)) return;
-  void queryClient.prefetchInfiniteQuery(teamFormQueryOptions(teamUuid));
-  void queryClient.prefetchQuery(customizationQueryOptions({ teamUuid }));
+/**
+ * The same first calls, made by the inline early start (src/app/early-start/early-start.ts) with the bare
+ * generated functions while the app's code is still downloading: identical requests, so the
+ * app's prefetch above is handed their responses (src/lib/early-responses.ts).
+ */
+export function requestPublicPageEarly(path: string): void {
+  const match = matchPublicPage(path);
+  const ignore = () => undefined;
+  if (match?.page === 'user') {
+    void getPaymentForm({ qrCodeUuid: match.qrCodeUuid })
+      .then((form) => preloadImage(personPhotoUrl(form.photo)))
+      .catch(ignore);
+    void getCustomization({ qrCodeUuid: match.qrCodeUuid }).catch(ignore);
+  } else if (match?.page === 'team') {
+    void getTeamPaymentForm(teamFormRequest(match.teamUuid, 0)).catch(ignore);
+    void getCustomization({ teamUuid: match.teamUuid }).catch(ignore);
+  }
 }
 
 /**
  * The recipient's photo is the user page's largest paint: its download starts as soon as the
- * form names it, not after the page has rendered; the page's <img> then takes it from the
- * browser's image cache.
+ * form names it, not after the page has rendered, and it is decoded ahead, so the page's <img>
+ * takes it from the browser's image cache and paints it in the same frame as the text.
+ * Settles (never rejects) once decoded, or failed.
  */
-function preloadImage(url: string | undefined): void {
-  if (!url) return;
+function preloadImage(url: string | undefined): Promise<void> {
+  if (!url) return Promise.resolve();
   const image = new Image();
   image.fetchPriority = 'high';
   image.src = url;
+  return image.decode().catch(() => undefined);
 }

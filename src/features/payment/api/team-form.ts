@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { getGetTeamPaymentFormQueryKey, getTeamPaymentForm } from '@/api/generated/payment/payment';
-import type { TeamPaymentForm } from '@/api/generated/model';
+import type { TeamPaymentForm, TeamPaymentFormRequest } from '@/api/generated/model';
 import { retryTransient } from './retry';
 
 /** Spec section 9: the team form is read 50 members at a time, from page 0. */
@@ -13,6 +13,11 @@ export function nextTeamPage(
   lastPageParam: number,
 ): number | undefined {
   return lastPage.members.length === TEAM_PAGE_SIZE ? lastPageParam + 1 : undefined;
+}
+
+/** The body of one page's payment/form/team call. */
+export function teamFormRequest(teamUuid: string, page: number): TeamPaymentFormRequest {
+  return { teamUuid, nextPage: { count: TEAM_PAGE_SIZE, page } };
 }
 
 /** The team and every member loaded so far, pages appended in order. */
@@ -39,10 +44,7 @@ export const teamFormQueryOptions = (teamUuid: string) =>
       teamUuid,
     ],
     queryFn: ({ pageParam, signal }) =>
-      getTeamPaymentForm(
-        { teamUuid, nextPage: { count: TEAM_PAGE_SIZE, page: pageParam } },
-        { signal },
-      ),
+      getTeamPaymentForm(teamFormRequest(teamUuid, pageParam), { signal }),
     initialPageParam: 0,
     getNextPageParam: nextTeamPage,
     select: selectTeam,

@@ -1,0 +1,15 @@
+import { isUuid } from './page-error';
+
+export type PublicPage = { page: 'user'; qrCodeUuid: string } | { page: 'team'; teamUuid: string };
+
+/**
+ * Which payment page a path (below the base path) shows, when its id can be a recipient:
+ * `/t/{teamUuid}` or `/{qrCodeUuid}` (the routes of src/app/routes.tsx). Anything else is null.
+ */
+export function matchPublicPage(path: string): PublicPage | null {
+  const [first, second, ...rest] = path.replace(/^\/+|\/+$/g, '').split('/');
+  if (rest.length > 0) return null;
+  if (first === 't' && isUuid(second)) return { page: 'team', teamUuid: second };
+  if (second === undefined && isUuid(first)) return { page: 'user', qrCodeUuid: first };
+  return null;
+}
