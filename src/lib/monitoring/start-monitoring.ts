@@ -1,16 +1,10 @@
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { setReporter } from './report-error';
 // Type only: erased at build, so the SDK stays out of the main chunk.
 import type { startSentry } from './sentry';
 
 type LoadSentry = () => Promise<{ startSentry: typeof startSentry }>;
-
-/** Runs `task` once the browser is idle after first paint (setTimeout where there is no idle callback). */
-function afterFirstPaint(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1);
-}
 
 /**
  * Starts error reporting after first paint, once the runtime configuration has settled. With no

@@ -1,5 +1,6 @@
 import type { InputMask } from 'imask';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useIntl } from 'react-intl';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
@@ -75,32 +76,36 @@ export function AmountInput({
     }
   };
 
-  // The mask (imask's number mask) is downloaded after the first paint: the public page's
-  // field is usable at once, and the mask then takes over whatever is already typed.
+  // The mask (imask's number mask) is downloaded once the browser is idle after the first
+  // paint: the public page's field is usable at once, and the mask then takes over whatever
+  // is already typed.
   // No max in the mask itself: the user may type past it and sees the clamp on commit.
   useEffect(() => {
     let mask: InputMask | undefined;
     let cancelled = false;
-    void import('./number-mask').then(({ IMask }) => {
-      if (cancelled || !ref.current) return;
-      mask = IMask(ref.current, {
-        mask: Number,
-        scale,
-        min,
-        thousandsSeparator: ' ',
-        radix: '.',
-        mapToRadix: ['.', ','],
-        normalizeZeros: true,
-      });
-      mask.on('accept', () => {
-        if (!mask) return;
-        setText(mask.value);
-        record(mask.value);
-        const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
-        if (live.ok) onChangeRef.current?.(live.value);
-      });
-      maskRef.current = mask;
-    });
+    afterFirstPaint(
+      () =>
+        void import('./number-mask').then(({ IMask }) => {
+          if (cancelled || !ref.current) return;
+          mask = IMask(ref.current, {
+            mask: Number,
+            scale,
+            min,
+            thousandsSeparator: ' ',
+            radix: '.',
+            mapToRadix: ['.', ','],
+            normalizeZeros: true,
+          });
+          mask.on('accept', () => {
+            if (!mask) return;
+            setText(mask.value);
+            record(mask.value);
+            const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
+            if (live.ok) onChangeRef.current?.(live.value);
+          });
+          maskRef.current = mask;
+        }),
+    );
     return () => {
       cancelled = true;
       mask?.destroy();

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetPaymentFee } from '@/api/generated/payment/payment';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import type { TipTarget } from '../model/tip-draft';
 
 /** Typing 1, 5, 0 asks for the fee of 150 once, not of 1, 15 and 150. */
@@ -29,11 +30,14 @@ export interface FeeState {
  */
 export function usePaymentFee(target: TipTarget, amountMinor: number | null): FeeState {
   const amount = useDebounced(amountMinor, FEE_DEBOUNCE_MS);
+  // The first fee is asked once the page has painted: it only fills in the fee line, and the
+  // page's first paint should not wait for (or compete with) anything else.
+  const painted = useAfterFirstPaint();
   const query = useGetPaymentFee(
     { ...target, amount: amount ?? 0 },
     {
       query: {
-        enabled: amount !== null && amount > 0,
+        enabled: painted && amount !== null && amount > 0,
         retry: false,
         staleTime: 60_000,
         placeholderData: keepPreviousData,
@@ -42,5 +46,8 @@ export function usePaymentFee(target: TipTarget, amountMinor: number | null): Fe
   );
   if (amountMinor === null || query.isError) return { feeAmount: null, updating: false };
   const settled = amount === amountMinor && !query.isPlaceholderData;
-  return { feeAmount: query.data?.feeAmount ?? null, updating: !settled || query.isFetching };
+  return {
+    feeAmount: query.data?.feeAmount ?? null,
+    updating: !painted || !settled || query.isFetching,
+  };
 }

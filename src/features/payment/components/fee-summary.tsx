@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits } from '../model/amount';
 import { paymentMessages, paymentValueMessages } from '../messages';
 import styles from './fee-summary.module.css';
@@ -19,7 +20,9 @@ interface FeeSummaryProps {
 
 /**
  * Who pays the fee (the sender by default) and what will be charged. The three lines are always
- * there, with a dash while unknown, so the fee arriving never pushes the form down.
+ * there, so the fee arriving never pushes the form down: a dash while there is nothing to
+ * know, and a placeholder while the first fee is on its way, so the fee and the total appear
+ * in place rather than moving (right-aligned text that grows would shift: CLS).
  */
 export function FeeSummary({
   amount,
@@ -34,6 +37,8 @@ export function FeeSummary({
   const fee = feeAmount === null ? null : toMajorUnits(feeAmount);
   const total = amount === null ? null : amount + (payFee && fee !== null ? fee : 0);
   const dash = '—';
+  const pending = updating && fee === null;
+  const placeholder = <Skeleton width="4em" />;
   return (
     <div className={styles.summary}>
       <Checkbox
@@ -57,13 +62,15 @@ export function FeeSummary({
           <dt>
             <FormattedMessage {...paymentMessages.feeLine} />
           </dt>
-          <dd>{fee === null || !payFee ? dash : formatMoney(fee)}</dd>
+          <dd>{!payFee ? dash : pending ? placeholder : fee === null ? dash : formatMoney(fee)}</dd>
         </div>
         <div className={`${styles.line} ${styles.total}`}>
           <dt>
             <FormattedMessage {...paymentMessages.total} />
           </dt>
-          <dd data-testid="tip-total">{total === null ? dash : formatMoney(total)}</dd>
+          <dd data-testid="tip-total">
+            {total === null ? dash : pending && payFee ? placeholder : formatMoney(total)}
+          </dd>
         </div>
       </dl>
     </div>
