@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import styles from './recipient-header.module.css';
@@ -10,9 +11,16 @@ interface RecipientHeaderProps {
   subtitle?: ReactNode;
 }
 
-/** Who the tip goes to. The heading takes focus when the page arrives (route change). */
+/**
+ * Who the tip goes to. The heading takes focus when the visitor arrives from another page of
+ * the app (a team's member list), so reading starts at the new recipient. A fresh page load
+ * leaves focus where the browser puts it, at the start of the document, which also spares the
+ * first paint a layout forced by focus().
+ */
 export function RecipientHeader({ name, photoUrl, subtitle }: RecipientHeaderProps) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  // react-router gives the entry the app was loaded on the key 'default'.
+  const arrivedInApp = useLocation().key !== 'default';
+  const heading = useFocusOnMount<HTMLHeadingElement>(arrivedInApp);
   return (
     <header className={styles.header}>
       {/* The heading names the person; the photo would only repeat it to screen readers. */}

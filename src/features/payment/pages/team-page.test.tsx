@@ -132,7 +132,8 @@ describe('team page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Cafe Pushkin' });
     const [first] = screen.getAllByRole('link', { name: /Petrova/ });
     await user.click(first!);
-    await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' });
+    // Arriving from the list, reading starts at the chosen person.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' })).toHaveFocus();
     expect(router.state.location.pathname).not.toContain('/t/');
   });
 

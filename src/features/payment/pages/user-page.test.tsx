@@ -70,6 +70,11 @@ const preset = (amount: number) =>
 const payButton = () => screen.getByRole('button', { name: /^Pay|Try again/ });
 
 describe('user page', () => {
+  it('leaves focus at the start of the document on a fresh load', async () => {
+    await openAnna();
+    expect(document.body).toHaveFocus();
+  });
+
   it('shows the recipient with the QR code choices, its default preselected, and the fee of that amount', async () => {
     await openAnna();
     expect(screen.getByText('Waiter')).toBeInTheDocument();
