@@ -35,7 +35,7 @@ async function boot() {
   const messagesLoaded = loadMessages(locale);
   const queryClient = createQueryClient();
   // Settings are fetched once at start-up (spec section 2), shared by every area.
-  void queryClient.prefetchQuery(appSettingsQueryOptions);
+  const settings = queryClient.prefetchQuery(appSettingsQueryOptions);
   // The base path needs `rootHosts`; then the page's data starts while the translations are
   // still arriving.
   await configSettled;
@@ -44,12 +44,13 @@ async function boot() {
     queryClient,
     pathWithinBase(window.location.pathname, basename),
   );
-  // The first paint is the whole page when its data comes in time (it usually is already here,
-  // asked by the early start): one render instead of a skeleton and then a second, long one.
+  // The first paint is the whole page when its data and the settings come in time (usually
+  // they are already here, asked by the early start): one render instead of a skeleton and
+  // then a second, long one.
   const [messages] = await Promise.all([
     messagesLoaded,
     Promise.race([
-      pageData,
+      Promise.all([settings, pageData]),
       new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_DATA_WAIT_MS)),
     ]),
   ]);
