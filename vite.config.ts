@@ -43,7 +43,8 @@ function precompileMessages(): Plugin {
  * barrel, the settings, the first page's data, its photo and the translations are asked for
  * while the entry script downloads (see that file). The script is bundled on its own as a
  * classic script (IIFE) with this build's mode and env, and learns each language's translation
- * chunks from the finished bundle. Mock builds leave it out: their backend (MSW's service
+ * chunks from the finished bundle. The app's entry script becomes a module preload, which the
+ * early start turns into the script once the page's requests are out. Mock builds leave it out: their backend (MSW's service
  * worker) only answers once the app has started it.
  */
 function inlineEarlyStart(): Plugin {
@@ -56,7 +57,7 @@ function inlineEarlyStart(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, { bundle }) {
+      async handler(html, { bundle }) {
         const translationChunks: Record<string, string[]> = {};
         for (const chunk of Object.values(bundle ?? {})) {
           const language =
@@ -65,6 +66,9 @@ function inlineEarlyStart(): Plugin {
           if (language)
             (translationChunks[language] ??= []).push(`${config.base}${chunk.fileName}`);
         }
+        // The entry script becomes a preload: the early start adds the script itself.
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entryTag?.[1]) throw new Error('inline-early-start: no entry script in index.html');
         const output = await build({
           configFile: false,
           mode: config.mode,
@@ -82,7 +86,10 @@ function inlineEarlyStart(): Plugin {
                   : null,
             },
           ],
-          define: { __TRANSLATION_CHUNKS__: JSON.stringify(translationChunks) },
+          define: {
+            __TRANSLATION_CHUNKS__: JSON.stringify(translationChunks),
+            __APP_ENTRY__: JSON.stringify(entryTag[1]),
+          },
           build: {
             write: false,
             target: config.build.target,
@@ -98,7 +105,13 @@ function inlineEarlyStart(): Plugin {
         const [result] = Array.isArray(output) ? output : [output];
         const code = result && 'output' in result ? result.output[0].code : undefined;
         if (!code) throw new Error('inline-early-start: the early start did not build');
-        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+        return {
+          html: html.replace(
+            entryTag[0],
+            `<link rel="modulepreload" crossorigin href="${entryTag[1]}">`,
+          ),
+          tags: [{ tag: 'script', children: code, injectTo: 'head-prepend' }],
+        };
       },
     },
   };

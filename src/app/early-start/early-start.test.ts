@@ -16,6 +16,7 @@ beforeEach(() => {
     const url = new URL(request.url);
     received.push(url.pathname + url.search);
   });
+  vi.stubGlobal('__APP_ENTRY__', '/assets/index-app.js');
   vi.stubGlobal('__TRANSLATION_CHUNKS__', {
     ru: ['/assets/ru-payment.js'],
     en: ['/assets/en-payment.js'],
@@ -28,7 +29,9 @@ afterEach(() => {
   server.events.removeAllListeners();
   vi.unstubAllGlobals();
   delete (globalThis as { __tipsEarlyStart?: unknown }).__tipsEarlyStart;
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  document.head
+    .querySelectorAll('link[rel="modulepreload"], script[type="module"]')
+    .forEach((element) => element.remove());
   window.history.replaceState(null, '', '/');
   vi.resetModules();
 });
@@ -80,6 +83,27 @@ describe('the early start', () => {
     );
     const href = document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href');
     expect(href).toMatch(/^\/assets\/(ru|en|kz)-payment\.js$/);
+  });
+
+  it("starts the app's script once the page's answer is in and its photo asked for", async () => {
+    const images: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = '';
+        decode = () => Promise.resolve();
+        set src(url: string) {
+          images.push(url);
+        }
+      },
+    );
+    await runEarlyStart();
+    const appScript = () => document.head.querySelector('script[type="module"]');
+    expect(appScript()).toBeNull();
+    await vi.waitFor(() => expect(appScript()).not.toBeNull());
+    expect(appScript()?.getAttribute('src')).toBe('/assets/index-app.js');
+    expect(count('/payment/form')).toBe(1);
+    expect(images).toEqual([expect.stringContaining('/profile/photo/download/')]);
   });
 
   it('asks nothing for a page that is not a payment page', async () => {
