@@ -2,10 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4175);
 
 /**
  * End-to-end flows against the mock build (`npm run build:mock` → dist-mock/), served by
  * `vite preview`, in Debian's Chromium (Playwright cannot download its own browser here).
+ * e2e/production.spec.ts runs against the production build (`npm run build` → dist/) served
+ * like a deployment, with the API on the mock HTTP server.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -18,11 +21,37 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'mobile',
+      testIgnore: 'production.spec.ts',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+    {
+      name: 'production',
+      testMatch: 'production.spec.ts',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        baseURL: `https://127.0.0.1:${PRODUCTION_PORT}`,
+        ignoreHTTPSErrors: true,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/serve-production.mjs',
+      env: { PORT: String(PRODUCTION_PORT) },
+      url: `https://127.0.0.1:${PRODUCTION_PORT}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The production build (dist/, served by scripts/serve-production.mjs): it starts through the
+ * inline early start (src/app/early-start/), which the mock build used by the other specs has
+ * not. Anna's page must come up whole, with each start-up call asked only once.
+ */
+const ANNA = '/a0000000-0000-4000-8000-000000000001';
+
+test.use({ locale: 'en-US' });
+
+test('the user page starts through the early start and asks each first call once', async ({
+  page,
+}) => {
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const call = url.pathname + (url.pathname.startsWith('/barrel/') ? url.search : '');
+    asked.set(call, (asked.get(call) ?? 0) + 1);
+  });
+  await page.goto(ANNA);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
+  const photo = page.locator('header img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The fee is asked after the first paint; then the total includes it (3% of 5).
+  await expect(page.getByTestId('tip-total')).toHaveText(/5\.15/);
+
+  expect(await page.evaluate(() => '__tipsEarlyStart' in window)).toBe(true);
+  for (const call of [
+    '/api/payment/form',
+    '/api/customization/get',
+    '/api/application/settings/info',
+    '/barrel/tips-web?key=apiprefix',
+    '/barrel/tips-web?key=sentrydsn',
+  ]) {
+    expect(asked.get(call), call).toBe(1);
+  }
+});
+
+test('a page that is not a payment page starts the app too', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
