@@ -28,6 +28,13 @@ const VIEWPORTS: Record<string, { width: number; height: number }> = {
 };
 const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
 
+/**
+ * The product draws text in the device's system font (tokens.css), which fontconfig resolves
+ * differently from machine to machine. Screenshots name one family that scripts/run.sh
+ * installs (Debian's fonts-noto-core), so baselines match wherever the suite runs.
+ */
+const SCREENSHOT_FONT = ':root { --font-family: "Noto Sans", "DejaVu Sans", sans-serif; }';
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -39,6 +46,7 @@ const config: TestRunnerConfig = {
       .storyGlobals;
     const name = globals?.viewport?.value;
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
+    await page.addStyleTag({ content: SCREENSHOT_FONT });
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);

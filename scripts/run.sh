@@ -34,7 +34,9 @@ fi
 
 needs_browser=0
 case "${1:-}" in test | test:e2e | test:stories | bench) needs_browser=1 ;; esac
-if [ "$needs_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+# Screenshots are drawn in Noto Sans (.storybook/test-runner.ts): the font is part of the browser.
+NOTO_SANS=/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf
+if [ "$needs_browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -f "$NOTO_SANS" ]; }; then
   echo "› installing Debian's Chromium and fonts (browser tests)"
   SUDO=""
   [ "$(id -u)" = 0 ] || SUDO="sudo"
