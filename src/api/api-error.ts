@@ -6,7 +6,9 @@ export const NETWORK_ERROR_CODE = 'network.error';
 /** Spec section 8: an error without a usable error object counts as general.error. */
 const FALLBACK_CODE: ErrorCode = 'general.error';
 
-const serverCodes = new Set<string>(Object.values(ErrorCode));
+/** Read where needed, not kept at module level, so code that never reads an error (the inline early start) leaves the list out. */
+const isServerCode = (code: string): code is ErrorCode =>
+  (Object.values(ErrorCode) as string[]).includes(code);
 
 export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE;
 
@@ -45,7 +47,7 @@ export function isApiError(error: unknown): error is ApiError {
 function readCode(body: unknown): ErrorCode {
   if (typeof body === 'object' && body !== null && 'code' in body) {
     const { code } = body;
-    if (typeof code === 'string' && serverCodes.has(code)) return code as ErrorCode;
+    if (typeof code === 'string' && isServerCode(code)) return code;
   }
   return FALLBACK_CODE;
 }
