@@ -88,6 +88,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use Link from '@/components/ui/link/link': react-router's pulls its data-router code into every page.",
+            },
+            {
+              name: 'react-router',
+              importNames: ['Routes', 'Route'],
+              message:
+                'Use route objects with useRoutes (as src/app/routes.tsx does): <Routes> ships extra code on every page.',
+            },
+          ],
           patterns: [
             {
               group: [

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, useRoutes } from 'react-router';
 import { AUTH_PATHS } from './lib/auth-paths';
 import { BusinessDataPage } from './components/register/business-data-page';
 import { RegisterPage } from './components/register/register-page';
@@ -11,23 +11,24 @@ import { SignInPage } from './components/sign-in/sign-in-page';
  * Everything under /auth/ (multi-segment paths, so nothing collides with /:userId): sign-in,
  * registration with its business-data step, password restore, and the invite placeholder
  * (signed-in only). Loaded lazily as one chunk by src/app/routes.tsx.
+ *
+ * Route objects (useRoutes) like src/app/routes.tsx, not <Routes>/<Route> elements: those
+ * bring react-router's element-to-route conversion, which would ship on every public page.
  */
 export function AuthArea() {
-  return (
-    <Routes>
-      <Route path="sign-in" element={<SignInPage />} />
-      <Route path="register" element={<RegisterPage />} />
-      <Route path="register/business" element={<BusinessDataPage />} />
-      <Route path="restore" element={<RestorePage />} />
-      <Route
-        path="invite/:inviteUuid"
-        element={
-          <SessionGuard>
-            <InvitePage />
-          </SessionGuard>
-        }
-      />
-      <Route path="*" element={<Navigate to={AUTH_PATHS.signIn} replace />} />
-    </Routes>
-  );
+  return useRoutes([
+    { path: 'sign-in', element: <SignInPage /> },
+    { path: 'register', element: <RegisterPage /> },
+    { path: 'register/business', element: <BusinessDataPage /> },
+    { path: 'restore', element: <RestorePage /> },
+    {
+      path: 'invite/:inviteUuid',
+      element: (
+        <SessionGuard>
+          <InvitePage />
+        </SessionGuard>
+      ),
+    },
+    { path: '*', element: <Navigate to={AUTH_PATHS.signIn} replace /> },
+  ]);
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link/link';
 import { getDownloadProfilePhotoUrl, useGetProfileInfo } from '@/api/generated/profile/profile';
 import { resolveUrl } from '@/api/request';
 import { Avatar } from '@/components/ui/avatar/avatar';

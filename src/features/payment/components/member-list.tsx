@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link/link';
 import type { TeamFormMember } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link/link';
 import { useAppSettings } from '@/api/app-settings';
 import { useCustomization } from '../api/customization';
 import { useTeamForm } from '../api/team-form';

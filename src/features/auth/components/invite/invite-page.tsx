@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link/link';
 import { CABINET_PATH } from '../../lib/auth-paths';
 import { inviteMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';

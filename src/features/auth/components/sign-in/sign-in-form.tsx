@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link/link';
 import { z } from 'zod';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import { PasswordField } from '@/components/ui/password-field/password-field';
