@@ -1,49 +1,28 @@
 import type { MessageDescriptor } from 'react-intl';
-import { catalogueMessages, catalogueSubtitles, catalogueTitles, errorDefaults } from './messages';
+import { NETWORK_ERROR_CODE } from '@/api/api-error';
+import { ErrorCode as ContractErrorCodes } from '@/api/generated/model/errorCode';
+import type { ErrorCode } from '@/api/generated/model/errorCode';
+import { errorDefaults } from './messages';
 
-/** Every server error code of the catalogue (spec section 8). */
-export const ERROR_CODES = [
-  'action.not.started.error',
-  'bad.credentials.error',
-  'client.already.exists.error',
-  'client.blocked.error',
-  'client.notActive.error',
-  'email.already.exists.error',
-  'email.invalid.error',
-  'file.size.invalid.error',
-  'file.content.type.invalid.error',
-  'gender.invalid.error',
-  'invalid.attempt.error',
-  'invalid.state.error',
-  'no.session.error',
-  'otp.expired.error',
-  'otp.no.more.new.codes.error',
-  'password.invalid.error',
-  'phone.invalid.error',
-  'sms.not.send.error',
-  'invalid.session.error',
-  'general.error',
-  'field.invalid.format.error',
-  'teamType.notFound.error',
-  'team.notFound.error',
-  'team.already.contains.client.error',
-  'team.claim.alreadyExists.error',
-  'modification.irrelevant.data.error',
-  'client.registration.blocked.error',
-  'card.already.exists.error',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type { ErrorCode };
+export { NETWORK_ERROR_CODE };
+
+/** Every server error code of the catalogue (spec section 8), as the contract lists them. */
+export const ERROR_CODES = Object.values(ContractErrorCodes);
 
 /** Flows whose screens word some errors their own way (lookup key `<code>.<flow>`). */
 export const ERROR_FLOWS = ['auth', 'register', 'forgot', 'delete'] as const;
 export type ErrorFlow = (typeof ERROR_FLOWS)[number];
 
-/** Client-side code for a request that never reached the server. */
-export const NETWORK_ERROR_CODE = 'network.error';
 /** The result when there is no error object at all. */
 export const GENERAL_ERROR_CODE = 'general.error' satisfies ErrorCode;
 
-type CatalogueKey = keyof typeof catalogueMessages;
+/** Codes worded per flow (errors.<code>.<flow> in every language). */
+const CODES_WORDED_PER_FLOW: readonly string[] = ['action.not.started.error'];
+/** Keys with a title of their own (errors.<key>.title); the rest use the default title. */
+const KEYS_WITH_TITLE: readonly string[] = ['card.already.exists.error', NETWORK_ERROR_CODE];
+/** Keys with a subtitle of their own (errors.<key>.subtitle); the rest repeat their message. */
+const KEYS_WITH_SUBTITLE: readonly string[] = ['card.already.exists.error'];
 
 export interface ResolvedError {
   /** The catalogue key that matched (`code.flow`, `code`, network.error), or null for the defaults. */
@@ -55,8 +34,16 @@ export interface ResolvedError {
   message: MessageDescriptor;
 }
 
-function isCatalogueKey(key: string): key is CatalogueKey {
-  return Object.hasOwn(catalogueMessages, key);
+/** Catalogue texts live in the `errors` namespace under their key. */
+const textOf = (key: string): MessageDescriptor => ({ id: `errors.${key}` });
+
+function isCatalogueKey(key: string): boolean {
+  if (key === NETWORK_ERROR_CODE || (ERROR_CODES as string[]).includes(key)) return true;
+  const flowStart = key.lastIndexOf('.');
+  return (
+    CODES_WORDED_PER_FLOW.includes(key.slice(0, flowStart)) &&
+    (ERROR_FLOWS as readonly string[]).includes(key.slice(flowStart + 1))
+  );
 }
 
 function codeOf(error: unknown): string | null {
@@ -74,15 +61,12 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof Error && error.name === 'NetworkError';
 }
 
-function resolveKey(key: CatalogueKey): ResolvedError {
-  const message = catalogueMessages[key];
+function resolveKey(key: string): ResolvedError {
+  const message = textOf(key);
   return {
     key,
-    title:
-      (catalogueTitles as Partial<Record<CatalogueKey, MessageDescriptor>>)[key] ??
-      errorDefaults.title,
-    subtitle:
-      (catalogueSubtitles as Partial<Record<CatalogueKey, MessageDescriptor>>)[key] ?? message,
+    title: KEYS_WITH_TITLE.includes(key) ? textOf(`${key}.title`) : errorDefaults.title,
+    subtitle: KEYS_WITH_SUBTITLE.includes(key) ? textOf(`${key}.subtitle`) : message,
     message,
   };
 }
@@ -98,7 +82,7 @@ export function resolveError(error: unknown, flow?: ErrorFlow): ResolvedError {
   if (isNetworkError(error)) return resolveKey(NETWORK_ERROR_CODE);
   const code = codeOf(error);
   const key = [code && flow ? `${code}.${flow}` : null, code].find(
-    (candidate): candidate is CatalogueKey => candidate !== null && isCatalogueKey(candidate),
+    (candidate): candidate is string => candidate !== null && isCatalogueKey(candidate),
   );
   if (key) return resolveKey(key);
   return {

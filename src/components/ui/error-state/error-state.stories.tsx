@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { catalogueSubtitles, catalogueTitles } from '@/lib/errors/messages';
+import { resolveError } from '@/lib/errors/error-catalogue';
 import { ErrorState } from './error-state';
 
 const meta = {
@@ -30,10 +30,9 @@ export const Retrying: Story = { args: { retrying: true } };
 
 /** A catalogue entry with its own title and subtitle (card.already.exists.error). */
 export const CatalogueEntry: Story = {
-  args: {
-    title: catalogueTitles['card.already.exists.error'],
-    subtitle: catalogueSubtitles['card.already.exists.error'],
-  },
+  args: (({ title, subtitle }) => ({ title, subtitle }))(
+    resolveError({ code: 'card.already.exists.error' }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading')).toHaveTextContent('Карта уже добавлена');
