@@ -3,6 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { BASE_NAMESPACES } from './src/lib/i18n/locales';
 
 /**
  * Ships the translation files as react-intl's parsed form (AST) instead of ICU strings, so the
@@ -42,8 +43,8 @@ function precompileMessages(): Plugin {
  * Production builds: runs src/app/early-start/early-start.ts inline at the top of index.html, so the
  * barrel, the settings, the first page's data, its photo and the translations are asked for
  * while the entry script downloads (see that file). The script is bundled on its own as a
- * classic script (IIFE) with this build's mode and env, and learns each language's translation
- * chunks from the finished bundle. The app's entry script becomes a module preload, which the
+ * classic script (IIFE) with this build's mode and env, and learns each language's start-up
+ * translation chunks from the finished bundle. The app's entry script becomes a module preload, which the
  * early start turns into the script once the page's requests are out. Mock builds leave it out: their backend (MSW's service
  * worker) only answers once the app has started it.
  */
@@ -58,12 +59,13 @@ function inlineEarlyStart(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
+        // Each language's start-up namespaces (the words every page needs at first paint).
         const translationChunks: Record<string, string[]> = {};
         for (const chunk of Object.values(bundle ?? {})) {
-          const language =
-            chunk.type === 'chunk' &&
-            /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          if (language)
+          if (chunk.type !== 'chunk') continue;
+          const [, language, namespace] =
+            /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '') ?? [];
+          if (language && BASE_NAMESPACES.some((name) => name === namespace))
             (translationChunks[language] ??= []).push(`${config.base}${chunk.fileName}`);
         }
         // The entry script becomes a preload: the early start adds the script itself.
@@ -139,7 +141,9 @@ function pureRouterComponents(): Plugin {
         throw new Error('pure-router-components: react-router changed, see vite.config.ts');
       // Same lines, same line numbers: the module's source map stays valid.
       const annotated = code
-        .replace(initializer, 'const $1 = /* @__PURE__ */ React$1.$2(')
+        .replace(initializer, (_, name: string, call: string) => {
+          return `const ${name} = /* @__PURE__ */ React$1.${call}(`;
+        })
         .replace(displayName, '');
       return annotated === code ? null : { code: annotated, map: null };
     },
