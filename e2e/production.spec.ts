@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 /**
  * The production build (dist/, served by scripts/serve-production.mjs): it starts through the
@@ -8,6 +9,23 @@ import { expect, test } from '@playwright/test';
 const ANNA = '/a0000000-0000-4000-8000-000000000001';
 
 test.use({ locale: 'en-US' });
+
+/** Built files of the private area: its code and its words (dist/.vite/manifest.json). */
+function privateAreaFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key, chunk]) =>
+        /^src\/(features\/(cabinet|auth|orders)\/|locales\/[^/]+\/(auth|cabinet)\.json$)/.test(
+          chunk.src ?? key,
+        ),
+      )
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
 
 test('the user page starts through the early start and asks each first call once', async ({
   page,
@@ -28,6 +46,10 @@ test('the user page starts through the early start and asks each first call once
   await expect(page.getByTestId('tip-total')).toHaveText(/5\.15/);
 
   expect(await page.evaluate(() => '__tipsEarlyStart' in window)).toBe(true);
+  // Cabinet code and words never load on a public page.
+  const privateFiles = privateAreaFiles();
+  expect(privateFiles.size).toBeGreaterThan(0);
+  expect([...asked.keys()].filter((path) => privateFiles.has(path))).toEqual([]);
   for (const call of [
     '/api/payment/form',
     '/api/customization/get',

@@ -13,6 +13,7 @@ import { closeEarlyStart, earlyStartSettled } from '@/lib/early-responses';
 import { installFocusVisibility } from '@/lib/focus-visibility';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 import { loadMessages } from '@/lib/i18n/load-messages';
+import { BASE_NAMESPACES } from '@/lib/i18n/locales';
 import { startMonitoring } from '@/lib/monitoring/start-monitoring';
 
 /** Longest the first render waits for the page's data before it shows the skeleton. */
@@ -32,7 +33,7 @@ async function boot() {
   // app's identical ones are handed its responses (src/lib/early-responses.ts).
   const configSettled = waitForConfig(Promise.all([barrel, earlyStartSettled()]));
   const locale = detectLocale();
-  const messagesLoaded = loadMessages(locale);
+  const messagesLoaded = loadMessages(locale, BASE_NAMESPACES);
   const queryClient = createQueryClient();
   // Settings are fetched once at start-up (spec section 2), shared by every area.
   const settings = queryClient.prefetchQuery(appSettingsQueryOptions);

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { prefetchPublicPage } from '@/features/payment/api/prefetch';
 // The user page is the product's front door (a QR code on a table): it ships in the entry
 // chunk so its first paint waits for no second round trip. Every other page is lazy.
 import { UserPage } from '@/features/payment/pages/user-page';
+import { RequireMessages } from '@/lib/i18n/i18n-provider';
+import type { Namespace } from '@/lib/i18n/locales';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AreaLayout } from './layouts/area-layout';
@@ -15,18 +17,23 @@ const TeamPage = lazy(async () => ({ default: (await loadTeamPage()).TeamPage })
 const FinishPage = lazy(async () => ({
   default: (await import('@/features/payment/pages/finish-page')).FinishPage,
 }));
-const SessionGuard = lazy(async () => ({
-  default: (await import('@/features/auth/components/session/session-guard')).SessionGuard,
-}));
-const CabinetArea = lazy(async () => ({
-  default: (await import('@/features/cabinet/cabinet-area')).CabinetArea,
-}));
-const AuthArea = lazy(async () => ({
-  default: (await import('@/features/auth/auth-area')).AuthArea,
-}));
-const OrdersArea = lazy(async () => ({
-  default: (await import('@/features/orders/orders-area')).OrdersArea,
-}));
+const loadSessionGuard = () => import('@/features/auth/components/session/session-guard');
+const loadCabinetArea = () => import('@/features/cabinet/cabinet-area');
+const loadAuthArea = () => import('@/features/auth/auth-area');
+const loadOrdersArea = () => import('@/features/orders/orders-area');
+const SessionGuard = lazy(async () => ({ default: (await loadSessionGuard()).SessionGuard }));
+const CabinetArea = lazy(async () => ({ default: (await loadCabinetArea()).CabinetArea }));
+const AuthArea = lazy(async () => ({ default: (await loadAuthArea()).AuthArea }));
+const OrdersArea = lazy(async () => ({ default: (await loadOrdersArea()).OrdersArea }));
+
+/** The private area's own words, downloaded when it opens (public pages never need them). */
+const PRIVATE_NAMESPACES: readonly Namespace[] = ['auth', 'cabinet'];
+/** First segments of the private area's paths. */
+const PRIVATE_AREAS: Record<string, () => Promise<unknown>> = {
+  cabinet: () => Promise.all([loadSessionGuard(), loadCabinetArea()]),
+  auth: loadAuthArea,
+  orders: loadOrdersArea,
+};
 
 /**
  * Routes of spec section 2. The cabinet (`/cabinet/...`), sign-in (`/auth/...`) and the
@@ -56,12 +63,21 @@ const routes: RouteObject[] = [
         element: <AreaLayout area="private" />,
         children: [
           {
-            // The session guard: a visitor without a session goes to sign-in and comes back.
-            element: <SessionGuard />,
-            children: [{ path: 'cabinet/*', element: <CabinetArea /> }],
+            element: (
+              <RequireMessages namespaces={PRIVATE_NAMESPACES}>
+                <Outlet />
+              </RequireMessages>
+            ),
+            children: [
+              {
+                // The session guard: a visitor without a session goes to sign-in and comes back.
+                element: <SessionGuard />,
+                children: [{ path: 'cabinet/*', element: <CabinetArea /> }],
+              },
+              { path: 'auth/*', element: <AuthArea /> },
+              { path: 'orders/*', element: <OrdersArea /> },
+            ],
           },
-          { path: 'auth/*', element: <AuthArea /> },
-          { path: 'orders/*', element: <OrdersArea /> },
         ],
       },
       {
@@ -89,10 +105,13 @@ export function AppRoutes() {
 /**
  * Starts a public payment page's data (and the team page's code) for a path relative to the
  * base path, before anything renders: the page reads the same cache entries. The promise
- * settles, never rejecting, once that data has answered (at once for other pages).
+ * settles, never rejecting, once that data has answered (at once for other pages). A private
+ * area's code starts downloading too, beside its translations (RequireMessages).
  */
 export function prefetchPageData(queryClient: QueryClient, path: string): Promise<unknown> {
   const { page, settled } = prefetchPublicPage(queryClient, path);
   if (page?.page === 'team') void loadTeamPage();
+  const privateArea = PRIVATE_AREAS[path.split('/')[1] ?? ''];
+  if (privateArea) void privateArea().catch(() => undefined);
   return settled;
 }

@@ -17,6 +17,20 @@ describe('createMessageLoader', () => {
     await expect(loadMessages('ru')).resolves.toEqual({ 'app.a': 'А', 'ui.b': 'Б' });
   });
 
+  it('reads only the asked namespaces when given', async () => {
+    const auth = ok({ 'auth.c': 'В' });
+    const loadMessages = createMessageLoader({
+      '../../locales/ru/app.json': ok({ 'app.a': 'А' }),
+      '../../locales/ru/ui.json': ok({ 'ui.b': 'Б' }),
+      '../../locales/ru/auth.json': auth,
+    });
+    await expect(loadMessages('ru', ['app', 'ui'])).resolves.toEqual({
+      'app.a': 'А',
+      'ui.b': 'Б',
+    });
+    expect(auth).not.toHaveBeenCalled();
+  });
+
   it('recovers when a file loads on a retry, without reporting', async () => {
     const report = vi.fn();
     const flaky = vi

@@ -1,6 +1,6 @@
 import { reportError } from '@/lib/monitoring/report-error';
 import { createConcurrencyLimit, retryWithBackoff } from './load-queue';
-import { FALLBACK_LOCALE, type AppLocale } from './locales';
+import { FALLBACK_LOCALE, type AppLocale, type Namespace } from './locales';
 
 export type Messages = Record<string, string>;
 type FileLoader = () => Promise<Messages>;
@@ -33,8 +33,15 @@ export function createMessageLoader(files: Record<string, FileLoader>, report = 
     }
   }
 
-  return async function loadMessages(locale: AppLocale): Promise<Messages> {
-    const paths = Object.keys(files).filter((path) => path.includes(`/locales/${locale}/`));
+  /** Merges the language's files of `namespaces` (every namespace when omitted). */
+  return async function loadMessages(
+    locale: AppLocale,
+    namespaces?: readonly Namespace[],
+  ): Promise<Messages> {
+    const paths = Object.keys(files).filter((path) => {
+      const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+      return language === locale && (!namespaces || namespaces.some((name) => name === namespace));
+    });
     const parts = await Promise.all(
       paths.map(async (path) => {
         const messages = await readFile(path);
@@ -49,5 +56,5 @@ export function createMessageLoader(files: Record<string, FileLoader>, report = 
 /** Every namespace file of every language, each its own lazily loaded chunk. */
 const namespaceFiles = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 
-/** Loads and merges every namespace file of one language; never rejects. */
+/** Loads and merges one language's namespace files; never rejects. */
 export const loadMessages = createMessageLoader(namespaceFiles);

@@ -3,6 +3,14 @@ export const APP_LOCALES = ['ru', 'en', 'kz'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
 export const FALLBACK_LOCALE: AppLocale = 'en';
 
+/** Translation files per language: `src/locales/<lang>/<namespace>.json`. */
+export type Namespace = 'app' | 'auth' | 'cabinet' | 'errors' | 'i18n' | 'payment' | 'ui';
+/**
+ * What every page needs, loaded at start-up. The private area asks for its own namespaces
+ * when it opens (RequireMessages), so public pages never download the cabinet's words.
+ */
+export const BASE_NAMESPACES: readonly Namespace[] = ['app', 'errors', 'i18n', 'payment', 'ui'];
+
 /** Intl uses the ISO code `kk` for Kazakh; the product keeps `kz` in files and storage. */
 export function toIntlLocale(locale: AppLocale): string {
   return locale === 'kz' ? 'kk' : locale;
