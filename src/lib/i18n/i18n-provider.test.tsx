@@ -26,7 +26,7 @@ describe('RequireMessages', () => {
         <SwitchToRussian />
         <RequireMessages namespaces={['auth']}>
           <p data-testid="private">
-            <FormattedMessage id={authId!} />
+            <FormattedMessage id={authId} />
           </p>
         </RequireMessages>
       </I18nProvider>,

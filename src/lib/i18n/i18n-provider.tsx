@@ -126,9 +126,9 @@ export function I18nProvider({
         : [...new Set([...current, ...wanted])],
     );
   }, []);
-  const shownNamespaces = shown?.namespaces ?? [];
+  const shownNamespaces = shown?.namespaces;
   const contextValue = useMemo(
-    () => ({ locale, setLocale, shownNamespaces, requireNamespaces }),
+    () => ({ locale, setLocale, shownNamespaces: shownNamespaces ?? [], requireNamespaces }),
     [locale, setLocale, shownNamespaces, requireNamespaces],
   );
 
