@@ -7,8 +7,8 @@ import { App } from '@/app/app';
 import { prefetchPageData } from '@/app/routes';
 import { pathWithinBase, resolveBasePath } from '@/lib/base-path';
 import { waitForConfig } from '@/lib/config/config-ready';
-import { loadBarrelConfig } from '@/lib/config/load-barrel-config';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { startRuntimeConfig } from '@/lib/config/start-runtime-config';
 import { closeEarlyStart, earlyStartSettled } from '@/lib/early-responses';
 import { installFocusVisibility } from '@/lib/focus-visibility';
 import { detectLocale } from '@/lib/i18n/detect-locale';
@@ -28,7 +28,7 @@ async function boot() {
   installFocusVisibility();
   // At once, in parallel: runtime configuration, this language's translations and the settings
   // (API calls wait for the configuration by themselves, at most its cap). Neither rejects.
-  const barrel = loadBarrelConfig();
+  const barrel = startRuntimeConfig();
   // With the inline early start (production), also until it has made its requests, so the
   // app's identical ones are handed its responses (src/lib/early-responses.ts).
   const configSettled = waitForConfig(Promise.all([barrel, earlyStartSettled()]));

@@ -12,6 +12,8 @@
 interface EarlyStart {
   /** Response promises by request key (method, URL, body). */
   responses: Map<string, Promise<Response>>;
+  /** The runtime configuration the inline script loaded from the barrel, once it has. */
+  config?: Promise<object>;
   /** Settles once the inline script has made every request it is going to make. */
   started: Promise<void>;
   closed: boolean;
@@ -51,6 +53,17 @@ export function fetchOrTakeEarly(url: string, init: RequestInit = {}): Promise<R
   if (!taken) return fetch(url, init);
   early.responses.delete(key);
   return taken;
+}
+
+/** The inline early start: hands the configuration it loads over to the app. */
+export function handOverConfig(config: Promise<object>): void {
+  const early = handoff();
+  if (early) early.config = config;
+}
+
+/** The configuration the inline script loaded, or undefined when there was no early start. */
+export function takeEarlyConfig(): Promise<object> | undefined {
+  return handoff()?.config;
 }
 
 /** Settles when the inline script has made its requests (at once when there is none). */

@@ -18,7 +18,7 @@ import { requestPublicPageEarly } from '@/features/payment/api/prefetch';
 import { pathWithinBase, resolveBasePath } from '@/lib/base-path';
 import { loadBarrelConfig } from '@/lib/config/load-barrel-config';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
-import { openEarlyStart } from '@/lib/early-responses';
+import { handOverConfig, openEarlyStart } from '@/lib/early-responses';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 import { toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
 
@@ -49,6 +49,7 @@ function startApp(): void {
 const markStarted = openEarlyStart();
 try {
   const barrel = loadBarrelConfig();
+  handOverConfig(barrel.then(() => getRuntimeConfig()));
   // The settings and the page's data start at once, under the configuration this build ships
   // as its default (which a deployment's barrel normally repeats) rather than one round trip
   // later. Should the barrel answer another API prefix or root hosts, these responses match no
