@@ -9,7 +9,7 @@ import { mergeRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export async function startRuntimeConfig(): Promise<void> {
   const early = takeEarlyConfig();
   try {
-    if (early) mergeRuntimeConfig((await early) as Partial<RuntimeConfig>);
+    if (early) mergeRuntimeConfig((await early));
     else await (await import('./load-barrel-config')).loadBarrelConfig();
   } catch (error) {
     console.warn('runtime configuration: defaults kept', error);
