@@ -9,11 +9,13 @@
  * the hand-over after its first render: nothing early is ever served to a later request.
  * Without the inline script (development, mock builds, tests) every call simply fetches.
  */
+import type { RuntimeConfig } from './config/runtime-config';
+
 interface EarlyStart {
   /** Response promises by request key (method, URL, body). */
   responses: Map<string, Promise<Response>>;
   /** The runtime configuration the inline script loaded from the barrel, once it has. */
-  config?: Promise<object>;
+  config?: Promise<Partial<RuntimeConfig>>;
   /** Settles once the inline script has made every request it is going to make. */
   started: Promise<void>;
   closed: boolean;
@@ -56,13 +58,13 @@ export function fetchOrTakeEarly(url: string, init: RequestInit = {}): Promise<R
 }
 
 /** The inline early start: hands the configuration it loads over to the app. */
-export function handOverConfig(config: Promise<object>): void {
+export function handOverConfig(config: Promise<Partial<RuntimeConfig>>): void {
   const early = handoff();
   if (early) early.config = config;
 }
 
 /** The configuration the inline script loaded, or undefined when there was no early start. */
-export function takeEarlyConfig(): Promise<object> | undefined {
+export function takeEarlyConfig(): Promise<Partial<RuntimeConfig>> | undefined {
   return handoff()?.config;
 }
 

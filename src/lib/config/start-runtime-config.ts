@@ -1,5 +1,5 @@
 import { takeEarlyConfig } from '@/lib/early-responses';
-import { mergeRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { mergeRuntimeConfig } from './runtime-config';
 
 /**
  * Start-up configuration: what the inline early start already loaded from the barrel
@@ -9,7 +9,7 @@ import { mergeRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export async function startRuntimeConfig(): Promise<void> {
   const early = takeEarlyConfig();
   try {
-    if (early) mergeRuntimeConfig((await early));
+    if (early) mergeRuntimeConfig(await early);
     else await (await import('./load-barrel-config')).loadBarrelConfig();
   } catch (error) {
     console.warn('runtime configuration: defaults kept', error);
