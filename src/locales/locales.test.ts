@@ -6,10 +6,11 @@ const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
   import: 'default',
 });
-/** Every `messages.ts` of the app, to check that what the code asks for is translated. */
-const messageModules = import.meta.glob<Record<string, unknown>>('../**/messages.ts', {
-  eager: true,
-});
+/** Every `messages.ts` / `<page>-messages.ts` of the app, to check that what the code asks for is translated. */
+const messageModules = import.meta.glob<Record<string, unknown>>(
+  ['../**/messages.ts', '../**/*-messages.ts', '!../lib/i18n/load-messages.ts'],
+  { eager: true },
+);
 
 function parsePath(path: string): { lang: string; namespace: string } {
   const [, lang = '', namespace = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];

@@ -22,27 +22,6 @@ export const paymentMessages = defineMessages({
   recipientUnavailableTitle: { id: 'payment.recipient.unavailableTitle' },
   merchantLogo: { id: 'payment.recipient.merchantLogo' },
   loadRetry: { id: 'payment.load.retry' },
-  teamTipTeam: { id: 'payment.team.tipTeam' },
-  teamTipTeamTitle: { id: 'payment.team.tipTeamTitle' },
-  teamBackToMembers: { id: 'payment.team.backToMembers' },
-  teamMembersTitle: { id: 'payment.team.membersTitle' },
-  teamEmpty: { id: 'payment.team.empty' },
-  teamShowMore: { id: 'payment.team.showMore' },
-  teamMoreError: { id: 'payment.team.moreError' },
-  teamLabel: { id: 'payment.team.label' },
-  finishSuccessTitle: { id: 'payment.finish.successTitle' },
-  finishFailedTitle: { id: 'payment.finish.failedTitle' },
-  finishFailedText: { id: 'payment.finish.failedText' },
-  finishPendingTitle: { id: 'payment.finish.pendingTitle' },
-  finishPendingText: { id: 'payment.finish.pendingText' },
-  finishStillPending: { id: 'payment.finish.stillPending' },
-  finishCheckAgain: { id: 'payment.finish.checkAgain' },
-  finishRetry: { id: 'payment.finish.retry' },
-  finishTipAgain: { id: 'payment.finish.tipAgain' },
-  finishFeedbackTitle: { id: 'payment.finish.feedbackTitle' },
-  finishFeedbackSend: { id: 'payment.finish.feedbackSend' },
-  finishFeedbackThanks: { id: 'payment.finish.feedbackThanks' },
-  finishNoOrder: { id: 'payment.finish.noOrder' },
   /** The unknown-QR-code state shows the not-found page's own words (one wording, owned by app). */
   notFoundTitle: { id: 'app.notFound.title' },
   notFoundDescription: { id: 'app.notFound.description' },
@@ -54,15 +33,11 @@ export const paymentValueMessages = defineMessages<{
   amountRequired: { min: string; max: string };
   payFeeWithAmount: { fee: string };
   payAmount: { amount: string };
-  finishSuccessText: { amount: string; name: string };
-  finishSuccessTextNoName: { amount: string };
 }>({
   amountLimits: { id: 'payment.amount.limits' },
   amountRequired: { id: 'payment.amount.required' },
   payFeeWithAmount: { id: 'payment.fee.payFeeWithAmount' },
   payAmount: { id: 'payment.pay.buttonAmount' },
-  finishSuccessText: { id: 'payment.finish.successText' },
-  finishSuccessTextNoName: { id: 'payment.finish.successTextNoName' },
 });
 
 export const jobPositionMessages = defineMessages<JobPosition>({

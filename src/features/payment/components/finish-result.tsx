@@ -10,7 +10,7 @@ import { useFormatMoney } from '../hooks/use-format-money';
 import { toMajorUnits } from '../model/amount';
 import { encodeAutoFill, AUTO_FILL_PARAM } from '../model/auto-fill';
 import { clearDraft, draftKeyOf, type TipTarget } from '../model/tip-draft';
-import { paymentMessages, paymentValueMessages } from '../messages';
+import { finishMessages, finishValueMessages } from '../finish-messages';
 import { FeedbackFields, type Feedback } from './feedback-fields';
 import styles from './finish-result.module.css';
 
@@ -57,9 +57,9 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
   }, [info.status, draftKey]);
 
   const title = {
-    SUCCESS: paymentMessages.finishSuccessTitle,
-    FAILED: paymentMessages.finishFailedTitle,
-    PENDING: paymentMessages.finishPendingTitle,
+    SUCCESS: finishMessages.successTitle,
+    FAILED: finishMessages.failedTitle,
+    PENDING: finishMessages.pendingTitle,
   }[info.status];
 
   return (
@@ -74,16 +74,16 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
         <>
           <p className={styles.text}>
             {info.recipientName
-              ? intl.formatMessage(paymentValueMessages.finishSuccessText, {
+              ? intl.formatMessage(finishValueMessages.successText, {
                   amount,
                   name: info.recipientName,
                 })
-              : intl.formatMessage(paymentValueMessages.finishSuccessTextNoName, { amount })}
+              : intl.formatMessage(finishValueMessages.successTextNoName, { amount })}
           </p>
           <FeedbackForm info={info} />
           {target ? (
             <Link className={styles.action} to={recipientPath(target)}>
-              <FormattedMessage {...paymentMessages.finishTipAgain} />
+              <FormattedMessage {...finishMessages.tipAgain} />
             </Link>
           ) : null}
         </>
@@ -91,11 +91,11 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
       {info.status === 'FAILED' ? (
         <>
           <p className={styles.text}>
-            <FormattedMessage {...paymentMessages.finishFailedText} />
+            <FormattedMessage {...finishMessages.failedText} />
           </p>
           {target ? (
             <Link className={styles.action} to={recipientPath(target, info.amount)}>
-              <FormattedMessage {...paymentMessages.finishRetry} />
+              <FormattedMessage {...finishMessages.retry} />
             </Link>
           ) : null}
         </>
@@ -104,14 +104,12 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
         <>
           <p className={styles.text}>
             <FormattedMessage
-              {...(gaveUpPolling
-                ? paymentMessages.finishStillPending
-                : paymentMessages.finishPendingText)}
+              {...(gaveUpPolling ? finishMessages.stillPending : finishMessages.pendingText)}
             />
           </p>
           {gaveUpPolling ? (
             <Button variant="secondary" loading={checking} onClick={onCheckAgain}>
-              <FormattedMessage {...paymentMessages.finishCheckAgain} />
+              <FormattedMessage {...finishMessages.checkAgain} />
             </Button>
           ) : null}
         </>
@@ -163,7 +161,7 @@ function FeedbackForm({ info }: { info: FinishedPaymentInfo }) {
       noValidate
     >
       <h2 id="finish-feedback-title" className={styles.feedbackTitle}>
-        {intl.formatMessage(paymentMessages.finishFeedbackTitle)}
+        {intl.formatMessage(finishMessages.feedbackTitle)}
       </h2>
       <FeedbackFields
         value={feedback}
@@ -183,7 +181,7 @@ function FeedbackForm({ info }: { info: FinishedPaymentInfo }) {
         loading={mutation.isPending}
         disabled={empty}
       >
-        {intl.formatMessage(paymentMessages.finishFeedbackSend)}
+        {intl.formatMessage(finishMessages.feedbackSend)}
       </Button>
     </form>
   );
@@ -193,7 +191,7 @@ function Thanks() {
   const ref = useFocusOnMount<HTMLParagraphElement>();
   return (
     <p ref={ref} tabIndex={-1} className={styles.thanks} role="status">
-      <FormattedMessage {...paymentMessages.finishFeedbackThanks} />
+      <FormattedMessage {...finishMessages.feedbackThanks} />
     </p>
   );
 }

@@ -6,7 +6,8 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { personPhotoUrl } from '../model/photo-url';
-import { jobPositionMessages, paymentMessages } from '../messages';
+import { jobPositionMessages } from '../messages';
+import { teamMessages } from '../team-messages';
 import styles from './member-list.module.css';
 
 interface MemberListProps {
@@ -50,11 +51,11 @@ export function MemberList({
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        <FormattedMessage {...paymentMessages.teamMembersTitle} />
+        <FormattedMessage {...teamMessages.membersTitle} />
       </h2>
       {members.length === 0 ? (
         <p className={styles.empty}>
-          <FormattedMessage {...paymentMessages.teamEmpty} />
+          <FormattedMessage {...teamMessages.empty} />
         </p>
       ) : (
         <ul ref={list} className={styles.list}>
@@ -79,7 +80,7 @@ export function MemberList({
       )}
       {moreError ? (
         <p className={styles.error} role="alert">
-          <FormattedMessage {...paymentMessages.teamMoreError} /> {formatError(moreError).message}
+          <FormattedMessage {...teamMessages.moreError} /> {formatError(moreError).message}
         </p>
       ) : null}
       {hasMore ? (
@@ -92,7 +93,7 @@ export function MemberList({
             onShowMore();
           }}
         >
-          <FormattedMessage {...paymentMessages.teamShowMore} />
+          <FormattedMessage {...teamMessages.showMore} />
         </Button>
       ) : null}
     </section>

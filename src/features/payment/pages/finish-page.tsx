@@ -8,14 +8,13 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { PageError, PageMessage, RecipientNotFound } from '../components/page-state';
 import { toPaymentLanguage } from '../model/payment-language';
 import { classifyFormError } from '../model/page-error';
-import { paymentMessages } from '../messages';
+import { finishMessages } from '../finish-messages';
 
 /** `/finish.html?orderId=...`: where the card gateway sends the visitor back. */
 export function FinishPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() ?? '';
-  if (!orderId)
-    return <PageMessage title={<FormattedMessage {...paymentMessages.finishNoOrder} />} />;
+  if (!orderId) return <PageMessage title={<FormattedMessage {...finishMessages.noOrder} />} />;
   return <FinishedOrder key={orderId} orderId={orderId} />;
 }
 

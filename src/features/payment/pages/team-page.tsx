@@ -16,7 +16,7 @@ import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
 import { classifyFormError, isUuid } from '../model/page-error';
 import { teamPhotoUrl } from '../model/photo-url';
-import { paymentMessages } from '../messages';
+import { teamMessages } from '../team-messages';
 import styles from './team-page.module.css';
 
 /** `?to=team` shows the form for the whole team; in the URL so Back returns to the list. */
@@ -60,15 +60,15 @@ function TeamTipPage({ teamUuid }: { teamUuid: string }) {
       <RecipientHeader
         name={team.title}
         photoUrl={teamPhotoUrl(team.photo)}
-        subtitle={intl.formatMessage(paymentMessages.teamLabel)}
+        subtitle={intl.formatMessage(teamMessages.label)}
       />
       {tippingTeam ? (
         <section className={styles.section} aria-labelledby="team-tip-title">
           <SectionTitle id="team-tip-title">
-            <FormattedMessage {...paymentMessages.teamTipTeamTitle} />
+            <FormattedMessage {...teamMessages.tipTeamTitle} />
           </SectionTitle>
           <Link className={styles.back} to={withParam(false)}>
-            <FormattedMessage {...paymentMessages.teamBackToMembers} />
+            <FormattedMessage {...teamMessages.backToMembers} />
           </Link>
           <TipForm
             target={{ teamUuid }}
@@ -83,7 +83,7 @@ function TeamTipPage({ teamUuid }: { teamUuid: string }) {
       ) : (
         <>
           <Link className={styles.tipTeam} to={withParam(true)}>
-            <FormattedMessage {...paymentMessages.teamTipTeam} />
+            <FormattedMessage {...teamMessages.tipTeam} />
           </Link>
           <MemberList
             members={members}
