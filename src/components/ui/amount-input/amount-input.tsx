@@ -6,7 +6,7 @@ import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons';
 import { useMaskHistory } from '../masked/use-mask-history';
-import { uiMessages } from '../messages';
+import { amountInputMessages } from './messages';
 import { AMOUNT_DEFAULTS, clampAmount, formatAmount, parseAmount } from './parse-amount';
 import styles from './amount-input.module.css';
 
@@ -187,7 +187,7 @@ export function AmountInput({
             <button
               type="button"
               className={styles.clear}
-              aria-label={intl.formatMessage(uiMessages.amountClear)}
+              aria-label={intl.formatMessage(amountInputMessages.amountClear)}
               onClick={clear}
             >
               <CloseIcon />

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { uiMessages } from '../messages';
+import { buttonMessages } from './messages';
 import { Spinner } from '../spinner/spinner';
 import styles from './button.module.css';
 
@@ -52,7 +52,9 @@ export function Button({
       {loading ? (
         <span className={styles.spinner}>
           <Spinner size="sm" announce={false} />
-          <span className="visually-hidden">{intl.formatMessage(uiMessages.buttonLoading)}</span>
+          <span className="visually-hidden">
+            {intl.formatMessage(buttonMessages.buttonLoading)}
+          </span>
         </span>
       ) : null}
     </button>

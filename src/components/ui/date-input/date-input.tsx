@@ -4,7 +4,7 @@ import { IMask, useIMask } from 'react-imask';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { useMaskHistory } from '../masked/use-mask-history';
-import { dateErrorMessages, uiMessages } from '../messages';
+import { dateErrorMessages, dateInputMessages } from './messages';
 import { DATE_LIMITS, parseDate, type DateResult } from './parse-date';
 
 export interface DateInputProps {
@@ -74,7 +74,7 @@ export function DateInput({
   const shownError =
     error ??
     (ownError && !ownError.ok ? intl.formatMessage(dateErrorMessages[ownError.error]) : undefined);
-  const formatHint = intl.formatMessage(uiMessages.dateFormatHint);
+  const formatHint = intl.formatMessage(dateInputMessages.dateFormatHint);
 
   return (
     <Field label={label} hint={hint} error={shownError} required={required}>

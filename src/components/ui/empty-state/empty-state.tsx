@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { InboxIcon } from '../icons';
-import { uiMessages } from '../messages';
+import { emptyStateMessages } from './messages';
 import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
@@ -22,7 +22,9 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
       <div className={styles.icon} aria-hidden="true">
         {icon ?? <InboxIcon width={32} height={32} />}
       </div>
-      <h2 className={styles.title}>{title ?? <FormattedMessage {...uiMessages.emptyTitle} />}</h2>
+      <h2 className={styles.title}>
+        {title ?? <FormattedMessage {...emptyStateMessages.emptyTitle} />}
+      </h2>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </section>

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../button/button';
 import emptyStyles from '../empty-state/empty-state.module.css';
 import { AlertIcon } from '../icons';
-import { uiMessages } from '../messages';
+import { errorStateMessages } from './messages';
 
 export interface ErrorStateProps {
   /** Catalogue title; defaults to «Что-то пошло не так...». */
@@ -21,8 +21,8 @@ export interface ErrorStateProps {
  * with an optional retry. Announced as an alert.
  */
 export function ErrorState({
-  title = uiMessages.errorTitle,
-  subtitle = uiMessages.errorSubtitle,
+  title = errorStateMessages.errorTitle,
+  subtitle = errorStateMessages.errorSubtitle,
   onRetry,
   retrying = false,
 }: ErrorStateProps) {
@@ -40,7 +40,7 @@ export function ErrorState({
       {onRetry ? (
         <div className={emptyStyles.action}>
           <Button variant="secondary" loading={retrying} onClick={onRetry}>
-            <FormattedMessage {...uiMessages.errorRetry} />
+            <FormattedMessage {...errorStateMessages.errorRetry} />
           </Button>
         </div>
       ) : null}

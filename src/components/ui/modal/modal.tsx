@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { useIntl } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons';
-import { uiMessages } from '../messages';
+import { modalMessages } from './messages';
 import styles from './modal.module.css';
 
 const TABBABLE =
@@ -87,7 +87,7 @@ export function Modal({ open, onClose, title, children, actions }: ModalProps) {
               {title}
             </h2>
             <IconButton
-              label={intl.formatMessage(uiMessages.modalClose)}
+              label={intl.formatMessage(modalMessages.modalClose)}
               icon={<CloseIcon />}
               onClick={onClose}
             />

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
 import { EyeIcon, EyeOffIcon } from '../icons';
-import { uiMessages } from '../messages';
+import { passwordFieldMessages } from './messages';
 import { TextInput } from '../text-input/text-input';
 import { passwordStrength, validatePassword } from './password-rules';
 import { StrengthMeter } from './strength-meter';
@@ -41,7 +41,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [touched, setTouched] = useState(false);
   const isNew = purpose === 'new';
-  const rule = intl.formatMessage(uiMessages.passwordRule);
+  const rule = intl.formatMessage(passwordFieldMessages.passwordRule);
   const breaksRule = isNew && touched && value !== '' && !validatePassword(value);
 
   return (
@@ -64,7 +64,9 @@ export function PasswordField({
         onBlur={() => setTouched(true)}
         endAdornment={
           <IconButton
-            label={intl.formatMessage(visible ? uiMessages.passwordHide : uiMessages.passwordShow)}
+            label={intl.formatMessage(
+              visible ? passwordFieldMessages.passwordHide : passwordFieldMessages.passwordShow,
+            )}
             icon={visible ? <EyeOffIcon /> : <EyeIcon />}
             aria-pressed={visible}
             disabled={disabled}

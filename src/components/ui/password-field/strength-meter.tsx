@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { uiMessages } from '../messages';
+import { passwordFieldMessages } from './messages';
 import { STRENGTH_PERCENT, type PasswordStrength } from './password-rules';
 import styles from './strength-meter.module.css';
 
 const LEVEL_MESSAGES = {
-  weak: uiMessages.passwordWeak,
-  normal: uiMessages.passwordNormal,
-  strong: uiMessages.passwordStrong,
+  weak: passwordFieldMessages.passwordWeak,
+  normal: passwordFieldMessages.passwordNormal,
+  strong: passwordFieldMessages.passwordStrong,
 } as const;
 
 export interface StrengthMeterProps {
@@ -16,7 +16,7 @@ export interface StrengthMeterProps {
 /** Bar filled 33 / 67 / 100 % in the error / warning / success colour, with the level named. */
 export function StrengthMeter({ strength }: StrengthMeterProps) {
   const intl = useIntl();
-  const label = intl.formatMessage(uiMessages.passwordStrength);
+  const label = intl.formatMessage(passwordFieldMessages.passwordStrength);
   const level = intl.formatMessage(LEVEL_MESSAGES[strength]);
   const percent = STRENGTH_PERCENT[strength];
   return (

@@ -6,7 +6,7 @@ import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { ChevronDownIcon } from '../icons';
 import { useMaskHistory } from '../masked/use-mask-history';
-import { phoneErrorMessages, uiMessages } from '../messages';
+import { phoneErrorMessages, phoneInputMessages } from './messages';
 import { phoneMask, validatePhone, type PhoneResult } from './validate-phone';
 import styles from './phone-input.module.css';
 
@@ -122,7 +122,7 @@ export function PhoneInput({
             <ChevronDownIcon width={16} height={16} />
             <select
               className={styles.countrySelect}
-              aria-label={intl.formatMessage(uiMessages.phoneCountry)}
+              aria-label={intl.formatMessage(phoneInputMessages.phoneCountry)}
               value={country}
               disabled={disabled}
               onChange={(event) => {

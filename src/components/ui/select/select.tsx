@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { ChevronDownIcon } from '../icons';
-import { uiMessages } from '../messages';
+import { selectMessages } from './messages';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -45,7 +45,7 @@ export function Select({ label, options, hint, error, placeholder, ...props }: S
             className={`${controlStyles.input} ${styles.select}`}
           >
             <option value="" disabled>
-              {placeholder ?? intl.formatMessage(uiMessages.selectPlaceholder)}
+              {placeholder ?? intl.formatMessage(selectMessages.selectPlaceholder)}
             </option>
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { uiMessages } from '../messages';
+import { skeletonMessages } from './messages';
 import styles from './skeleton.module.css';
 
 export interface SkeletonProps {
@@ -36,7 +36,7 @@ export function SkeletonGroup({ children }: SkeletonGroupProps) {
     <div
       role="status"
       aria-busy="true"
-      aria-label={intl.formatMessage(uiMessages.skeletonLabel)}
+      aria-label={intl.formatMessage(skeletonMessages.skeletonLabel)}
       className={styles.group}
     >
       {children}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { uiMessages } from '../messages';
+import { spinnerMessages } from './messages';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -20,7 +20,7 @@ export function Spinner({ size = 'md', announce = true }: SpinnerProps) {
       className={styles.spinner}
       data-size={size}
       {...(announce
-        ? { role: 'status', 'aria-label': intl.formatMessage(uiMessages.spinnerLabel) }
+        ? { role: 'status', 'aria-label': intl.formatMessage(spinnerMessages.spinnerLabel) }
         : { 'aria-hidden': true })}
     />
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { StarIcon } from '../icons';
-import { uiMessages, uiValueMessages } from '../messages';
+import { starRatingMessages, starRatingValueMessages } from './messages';
 import styles from './star-rating.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -29,7 +29,7 @@ export function StarRating({ label, value, onChange, disabled, name }: StarRatin
   return (
     <fieldset className={styles.root} disabled={disabled} onMouseLeave={() => setHovered(null)}>
       <legend className={styles.legend}>
-        {label ?? intl.formatMessage(uiMessages.starRatingLabel)}
+        {label ?? intl.formatMessage(starRatingMessages.starRatingLabel)}
       </legend>
       <div className={styles.stars}>
         {STARS.map((star) => (
@@ -46,7 +46,9 @@ export function StarRating({ label, value, onChange, disabled, name }: StarRatin
               value={star}
               checked={value === star}
               onChange={() => onChange?.(star)}
-              aria-label={intl.formatMessage(uiValueMessages.starRatingStar, { count: star })}
+              aria-label={intl.formatMessage(starRatingValueMessages.starRatingStar, {
+                count: star,
+              })}
             />
             <StarIcon width={36} height={36} />
           </label>

@@ -2,7 +2,7 @@ import { useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
-import { uiValueMessages } from '../messages';
+import { textareaValueMessages } from './messages';
 import styles from './textarea.module.css';
 
 export interface TextareaProps extends Omit<
@@ -25,7 +25,10 @@ export function Textarea({ label, hint, error, maxLength, onChange, ...props }: 
   const counter =
     maxLength === undefined ? null : (
       <span className={styles.counter} data-full={count >= maxLength}>
-        <FormattedMessage {...uiValueMessages.textareaCounter} values={{ count, max: maxLength }} />
+        <FormattedMessage
+          {...textareaValueMessages.textareaCounter}
+          values={{ count, max: maxLength }}
+        />
       </span>
     );
   return (

@@ -11,7 +11,7 @@ import {
 import { useIntl } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '../icons';
-import { uiMessages } from '../messages';
+import { toastMessages } from './messages';
 import styles from './toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -38,7 +38,7 @@ export function Toast({ tone = 'info', children, onClose }: ToastProps) {
       <div className={styles.message}>{children}</div>
       {onClose ? (
         <IconButton
-          label={intl.formatMessage(uiMessages.toastClose)}
+          label={intl.formatMessage(toastMessages.toastClose)}
           icon={<CloseIcon />}
           onClick={onClose}
         />
@@ -102,7 +102,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className={styles.region} aria-label={intl.formatMessage(uiMessages.toastRegion)}>
+      <section className={styles.region} aria-label={intl.formatMessage(toastMessages.toastRegion)}>
         <div className={styles.stack} aria-live="polite">
           {items.map((item) => (
             <AutoDismiss key={item.id} item={item} onDismiss={dismiss} />

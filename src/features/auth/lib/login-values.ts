@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import type { LoginRequest } from '@/api/generated/model/loginRequest';
 import { validatePhone } from '@/components/ui/phone-input/validate-phone';
-import { phoneErrorMessages } from '@/components/ui/messages';
+import { phoneErrorMessages } from '@/components/ui/phone-input/messages';
 import { authMessages } from '../messages';
 
 /**

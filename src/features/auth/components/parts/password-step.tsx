@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { uiMessages } from '@/components/ui/messages';
+import { passwordFieldMessages } from '@/components/ui/password-field/messages';
 import { PasswordField } from '@/components/ui/password-field/password-field';
 import { validatePassword } from '@/components/ui/password-field/password-rules';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
@@ -63,7 +63,7 @@ export function PasswordStep({
         ? intl.formatMessage(authMessages.passwordRequired)
         : validatePassword(values.password)
           ? undefined
-          : intl.formatMessage(uiMessages.passwordRule),
+          : intl.formatMessage(passwordFieldMessages.passwordRule),
       agreement:
         askAgreement && !values.agreementAccepted
           ? intl.formatMessage(registerMessages.agreementRequired)
