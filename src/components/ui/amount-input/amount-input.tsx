@@ -4,7 +4,7 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useIntl } from 'react-intl';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../icons/close-icon';
 import { useMaskHistory } from '../masked/use-mask-history';
 import { amountInputMessages } from './messages';
 import { AMOUNT_DEFAULTS, clampAmount, formatAmount, parseAmount } from './parse-amount';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { InboxIcon } from '../icons';
+import { InboxIcon } from '../icons/inbox-icon';
 import { emptyStateMessages } from './messages';
 import styles from './empty-state.module.css';
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../button/button';
 import emptyStyles from '../empty-state/empty-state.module.css';
-import { AlertIcon } from '../icons';
+import { AlertIcon } from '../icons/alert-icon';
 import { errorStateMessages } from './messages';
 
 export interface ErrorStateProps {

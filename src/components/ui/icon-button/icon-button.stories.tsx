@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CloseIcon, EyeIcon } from '../icons';
+import { CloseIcon } from '../icons/close-icon';
+import { EyeIcon } from '../icons/eye-icon';
 import { IconButton } from './icon-button';
 
 const meta = {

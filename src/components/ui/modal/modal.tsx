@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../icons/close-icon';
 import { modalMessages } from './messages';
 import styles from './modal.module.css';
 

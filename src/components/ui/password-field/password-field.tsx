@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
-import { EyeIcon, EyeOffIcon } from '../icons';
+import { EyeIcon } from '../icons/eye-icon';
+import { EyeOffIcon } from '../icons/eye-off-icon';
 import { passwordFieldMessages } from './messages';
 import { TextInput } from '../text-input/text-input';
 import { passwordStrength, validatePassword } from './password-rules';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useIMask } from 'react-imask';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '../icons/chevron-down-icon';
 import { useMaskHistory } from '../masked/use-mask-history';
 import { phoneErrorMessages, phoneInputMessages } from './messages';
 import { phoneMask, validatePhone, type PhoneResult } from './validate-phone';

@@ -2,7 +2,7 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '../icons/chevron-down-icon';
 import { selectMessages } from './messages';
 import styles from './select.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { StarIcon } from '../icons';
+import { StarIcon } from '../icons/star-icon';
 import { starRatingMessages, starRatingValueMessages } from './messages';
 import styles from './star-rating.module.css';
 

@@ -10,7 +10,9 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
-import { AlertIcon, CheckCircleIcon, CloseIcon } from '../icons';
+import { AlertIcon } from '../icons/alert-icon';
+import { CheckCircleIcon } from '../icons/check-circle-icon';
+import { CloseIcon } from '../icons/close-icon';
 import { toastMessages } from './messages';
 import styles from './toast.module.css';
 

@@ -4,7 +4,7 @@ import { useAppSettings } from '@/api/app-settings';
 import { useCustomization } from '../api/customization';
 import { usePaymentForm } from '../api/payment-form';
 import { MerchantFrame } from '../components/merchant-frame';
-import { TipPageSkeleton } from '../components/page-skeleton';
+import { TipPageSkeleton } from '../components/tip-page-skeleton';
 import { PageError, RecipientNotFound, RecipientUnavailable } from '../components/page-state';
 import { RecipientHeader } from '../components/recipient-header';
 import { TipForm } from '../components/tip-form';

@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { paymentMessages } from '../messages';
+import { MerchantFrame } from './merchant-frame';
+import headerStyles from './recipient-header.module.css';
+import styles from './page-state.module.css';
+import formStyles from './tip-form.module.css';
+
+const PRESET_PLACEHOLDERS = 3;
+
+/**
+ * The user page before its data: the tip form's fixed words (its heading and the amount label)
+ * already in place in the loaded form's frame and type, the person and the figures in grey.
+ * The visitor reads the question at first paint, and the page needs no JavaScript of its own
+ * for it (the route shows this while the page's code and data load).
+ */
+export function TipPageSkeleton() {
+  const intl = useIntl();
+  return (
+    <MerchantFrame customization={undefined}>
+      <SkeletonGroup>
+        <div className={headerStyles.header}>
+          <Skeleton shape="circle" width={96} />
+          <span className={headerStyles.name}>
+            <Skeleton shape="rect" width="12em" height={30} />
+          </span>
+          <Skeleton shape="rect" width="8em" height={24} />
+        </div>
+        <div className={formStyles.form}>
+          <fieldset className={formStyles.amount} disabled>
+            <legend className={formStyles.legend}>
+              {intl.formatMessage(paymentMessages.amountLegend)}
+            </legend>
+            <div className={formStyles.presets}>
+              {Array.from({ length: PRESET_PLACEHOLDERS }, (_, index) => (
+                <Skeleton key={index} shape="rect" height="var(--control-height)" />
+              ))}
+            </div>
+            <div className={styles.skeletonField}>
+              {intl.formatMessage(paymentMessages.amountLabel)}
+              <Skeleton shape="rect" height="var(--control-height)" />
+              <Skeleton width="50%" />
+            </div>
+          </fieldset>
+          {/* The fee summary and the feedback fields, at their loaded heights. */}
+          <Skeleton shape="rect" height={156} />
+          <Skeleton shape="rect" height={462} />
+          <Skeleton shape="rect" height="var(--control-height)" />
+        </div>
+      </SkeletonGroup>
+    </MerchantFrame>
+  );
+}
