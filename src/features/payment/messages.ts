@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { JobPosition } from '@/api/generated/model';
 
 export const paymentMessages = defineMessages({
@@ -40,27 +40,9 @@ export const paymentValueMessages = defineMessages<{
   payAmount: { id: 'payment.pay.buttonAmount' },
 });
 
-export const jobPositionMessages = defineMessages<JobPosition>({
-  waiter: { id: 'payment.jobPosition.waiter' },
-  courier: { id: 'payment.jobPosition.courier' },
-  streamer: { id: 'payment.jobPosition.streamer' },
-  employee: { id: 'payment.jobPosition.employee' },
-  beautyMaster: { id: 'payment.jobPosition.beautyMaster' },
-  admin: { id: 'payment.jobPosition.admin' },
-  barber: { id: 'payment.jobPosition.barber' },
-  barista: { id: 'payment.jobPosition.barista' },
-  barman: { id: 'payment.jobPosition.barman' },
-  cleaner: { id: 'payment.jobPosition.cleaner' },
-  cook: { id: 'payment.jobPosition.cook' },
-  driver: { id: 'payment.jobPosition.driver' },
-  fitness: { id: 'payment.jobPosition.fitness' },
-  gasStation: { id: 'payment.jobPosition.gasStation' },
-  maid: { id: 'payment.jobPosition.maid' },
-  musician: { id: 'payment.jobPosition.musician' },
-  assembler: { id: 'payment.jobPosition.assembler' },
-  universal: { id: 'payment.jobPosition.universal' },
-  other: { id: 'payment.jobPosition.other' },
-  owner: { id: 'payment.jobPosition.owner' },
+/** A job position's name (payment.jobPosition.<position>; messages.test.ts checks every one). */
+export const jobPositionMessage = (position: JobPosition): MessageDescriptor => ({
+  id: `payment.jobPosition.${position}`,
 });
 
 /** Emoji tags a visitor can add to a tip; sent as their names, comma-separated. */
@@ -74,11 +56,7 @@ export const EMOJI_TAGS = [
 ] as const;
 export type EmojiTagName = (typeof EMOJI_TAGS)[number]['name'];
 
-export const emojiTagMessages = defineMessages<EmojiTagName>({
-  smile: { id: 'payment.emoji.smile' },
-  rocket: { id: 'payment.emoji.rocket' },
-  heart: { id: 'payment.emoji.heart' },
-  sparkles: { id: 'payment.emoji.sparkles' },
-  clap: { id: 'payment.emoji.clap' },
-  fire: { id: 'payment.emoji.fire' },
+/** An emoji tag's spoken name (payment.emoji.<name>; messages.test.ts checks every one). */
+export const emojiTagMessage = (name: EmojiTagName): MessageDescriptor => ({
+  id: `payment.emoji.${name}`,
 });

@@ -3,7 +3,7 @@ import { EmojiTagPicker } from '@/components/ui/emoji-tag-picker/emoji-tag-picke
 import { StarRating } from '@/components/ui/star-rating/star-rating';
 import { Textarea } from '@/components/ui/textarea/textarea';
 import { COMMENT_MAX_LENGTH } from '../model/tip-draft';
-import { EMOJI_TAGS, emojiTagMessages, paymentMessages } from '../messages';
+import { EMOJI_TAGS, emojiTagMessage, paymentMessages } from '../messages';
 import styles from './feedback-fields.module.css';
 
 export interface Feedback {
@@ -31,7 +31,7 @@ export function FeedbackFields({
   const tags = EMOJI_TAGS.map((tag) => ({
     value: tag.name,
     emoji: tag.emoji,
-    label: intl.formatMessage(emojiTagMessages[tag.name]),
+    label: intl.formatMessage(emojiTagMessage(tag.name)),
   }));
   return (
     <div className={styles.fields}>

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { personPhotoUrl } from '../model/photo-url';
-import { jobPositionMessages } from '../messages';
+import { jobPositionMessage } from '../messages';
 import { teamMessages } from '../team-messages';
 import styles from './member-list.module.css';
 
@@ -69,7 +69,7 @@ export function MemberList({
                   <span className={styles.name}>{nameOf(member)}</span>
                   {member.jobPosition ? (
                     <span className={styles.job}>
-                      {intl.formatMessage(jobPositionMessages[member.jobPosition])}
+                      {intl.formatMessage(jobPositionMessage(member.jobPosition))}
                     </span>
                   ) : null}
                 </span>

@@ -12,7 +12,7 @@ import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
 import { classifyFormError, isUuid } from '../model/page-error';
 import { personPhotoUrl } from '../model/photo-url';
-import { jobPositionMessages } from '../messages';
+import { jobPositionMessage } from '../messages';
 
 /** `/:userId`: tip one person; the id is their QR code's uuid. */
 export function UserPage() {
@@ -42,7 +42,7 @@ function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
   const limits = resolveLimits(recipient.limits);
   const name = `${recipient.firstName} ${recipient.lastName}`.trim();
   const subtitle = [
-    recipient.jobPosition ? intl.formatMessage(jobPositionMessages[recipient.jobPosition]) : null,
+    recipient.jobPosition ? intl.formatMessage(jobPositionMessage(recipient.jobPosition)) : null,
     recipient.team?.title,
   ]
     .filter(Boolean)
