@@ -105,9 +105,15 @@ describe('httpClient', () => {
     });
   });
 
+  it('keeps a code outside the catalogue as the server sent it (the catalogue shows its defaults)', async () => {
+    server.use(
+      http.post('*/api/payment/form', () => HttpResponse.json({ code: 'teapot' }, { status: 418 })),
+    );
+    await expect(postPaymentForm()).rejects.toMatchObject({ kind: 'http', code: 'teapot' });
+  });
+
   it.each([
     ['no body', () => new HttpResponse(null, { status: 500 })],
-    ['a code outside the catalogue', () => HttpResponse.json({ code: 'teapot' }, { status: 418 })],
     ['an HTML error page', () => HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 })],
   ])('answers general.error for an error with %s', async (_, reply) => {
     server.use(http.post('*/api/payment/form', reply));

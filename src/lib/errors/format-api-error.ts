@@ -15,7 +15,11 @@ export function formatApiError(
   error: unknown,
   flow?: ErrorFlow,
 ): FormattedApiError {
-  const resolved = resolveError(error, flow);
+  const resolved = resolveError(
+    error,
+    (key) => Object.hasOwn(intl.messages, `errors.${key}`),
+    flow,
+  );
   return {
     key: resolved.key,
     title: intl.formatMessage(resolved.title),

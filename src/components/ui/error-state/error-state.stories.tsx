@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { resolveError } from '@/lib/errors/error-catalogue';
 import { ErrorState } from './error-state';
 
 const meta = {
@@ -30,9 +29,10 @@ export const Retrying: Story = { args: { retrying: true } };
 
 /** A catalogue entry with its own title and subtitle (card.already.exists.error). */
 export const CatalogueEntry: Story = {
-  args: (({ title, subtitle }) => ({ title, subtitle }))(
-    resolveError({ code: 'card.already.exists.error' }),
-  ),
+  args: {
+    title: { id: 'errors.card.already.exists.error.title' },
+    subtitle: { id: 'errors.card.already.exists.error.subtitle' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading')).toHaveTextContent('Карта уже добавлена');
