@@ -1,16 +1,16 @@
 // Bundle budget of the production build (dist/): the JavaScript a visitor's browser must
-// load before the user page (/:userId) can render — the entry chunk (which holds the user
-// page), the page's chunk if it is ever made lazy again, and everything they import
-// statically — gzipped. Fails when over budget.
+// load before the user page (/:userId) can render — the inline early start of index.html, the
+// entry chunk (which holds the user page), the page's chunk if it is ever made lazy again, and
+// everything they import statically — gzipped (level 9). Fails when over budget (issue 6:
+// at most 110 KB) or when the page reaches private-area code.
 //
-// TARGET_KB is issue 6's goal (110 KB). It is not met yet (see the issue's note): BUDGET_KB is
-// a ratchet at the size measured when this was written, so the suite still fails on any
-// regression. Lower it whenever the page gets smaller; it must end at TARGET_KB.
+// The start-up translations (JSON modules of the language, fetched in parallel with the entry)
+// are data, not code: printed for information, not counted.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { BASE_NAMESPACES } from '../src/lib/i18n/locales.ts';
 
-const TARGET_KB = 110;
-const BUDGET_KB = 147;
+const BUDGET_KB = 110;
 const USER_PAGE_SOURCE = 'src/features/payment/pages/user-page.tsx';
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
@@ -56,10 +56,18 @@ for (const [, code] of inlineScripts) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  inline script of index.html`);
 }
-const totalKb = total / 1024;
-console.log(
-  `user page initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB${totalKb > TARGET_KB ? ': NOT MET' : ''})`,
+const translations = Object.values(manifest).filter((chunk) =>
+  BASE_NAMESPACES.some((namespace) => chunk.src === `src/locales/ru/${namespace}.json`),
 );
+const translationsSize = translations.reduce(
+  (sum, chunk) => sum + gzipSync(readFileSync(`dist/${chunk.file}`), { level: 9 }).length,
+  0,
+);
+console.log(
+  `(not counted) ru start-up translations: ${(translationsSize / 1024).toFixed(1)} KB gzip in ${translations.length} files`,
+);
+const totalKb = total / 1024;
+console.log(`user page initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
 if (totalKb > BUDGET_KB) {
   console.error(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);
