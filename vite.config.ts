@@ -170,7 +170,7 @@ export default defineConfig(({ mode }) => ({
   },
   css: {
     // Production class names are a short hash: they ship in the JavaScript of every page.
-    // Development, mock builds, tests and Storybook keep the readable `_name_hash_line` form.
+    // Development, mock builds and tests keep the readable `_name_hash_line` form.
     ...(mode === 'production' ? { modules: { generateScopedName: '_[hash:base64:5]' } } : {}),
   },
   build: {

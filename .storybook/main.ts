@@ -1,5 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+const APP_ONLY_PLUGINS = ['precompile-messages', 'inline-early-start'];
+
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
@@ -9,13 +11,17 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   docs: { defaultName: 'Docs' },
-  // Stories read translations as plain strings: keep them out of the app build's message
-  // precompile (vite.config.ts), which would also alias the ICU parser away.
+  // App-build-only plugins of vite.config.ts stay out: stories read translations as plain
+  // strings (the message precompile would also alias the ICU parser away), and the inline
+  // early start belongs to the app's index.html, not Storybook's iframe (it would hold each
+  // story's script back while it asks the app's start-up calls).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'precompile-messages')),
+      .filter(
+        (plugin) => !(plugin && 'name' in plugin && APP_ONLY_PLUGINS.includes(String(plugin.name))),
+      ),
   }),
 };
 
