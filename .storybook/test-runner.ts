@@ -30,10 +30,12 @@ const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
 
 /**
  * The product draws text in the device's system font (tokens.css), which fontconfig resolves
- * differently from machine to machine. Screenshots name one family that scripts/run.sh
- * installs (Debian's fonts-noto-core), so baselines match wherever the suite runs.
+ * differently from machine to machine. Screenshots name the families scripts/run.sh installs
+ * (Debian's fonts-noto-core and fonts-noto-color-emoji), so baselines match wherever the suite
+ * runs and the emoji tags draw as a phone would.
  */
-const SCREENSHOT_FONT = ':root { --font-family: "Noto Sans", "DejaVu Sans", sans-serif; }';
+const SCREENSHOT_FONT =
+  ':root { --font-family: "Noto Sans", "Noto Color Emoji", "DejaVu Sans", sans-serif; }';
 
 const config: TestRunnerConfig = {
   setup() {

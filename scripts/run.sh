@@ -34,14 +34,15 @@ fi
 
 needs_browser=0
 case "${1:-}" in test | test:e2e | test:stories | bench) needs_browser=1 ;; esac
-# Screenshots are drawn in Noto Sans (.storybook/test-runner.ts): the font is part of the browser.
-NOTO_SANS=/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf
-if [ "$needs_browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -f "$NOTO_SANS" ]; }; then
+# Screenshots are drawn in Noto Sans with Noto's colour emoji (.storybook/test-runner.ts): the
+# fonts are part of the browser.
+FONTS=/usr/share/fonts/truetype/noto
+if [ "$needs_browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -f "$FONTS/NotoSans-Regular.ttf" ] || [ ! -f "$FONTS/NotoColorEmoji.ttf" ]; }; then
   echo "› installing Debian's Chromium and fonts (browser tests)"
   SUDO=""
   [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation fonts-noto-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji >/dev/null
 fi
 
 exec npm run "$@"
