@@ -44,9 +44,10 @@ function precompileMessages(): Plugin {
  * barrel, the settings, the first page's data, its photo and the translations are asked for
  * while the entry script downloads (see that file). The script is bundled on its own as a
  * classic script (IIFE) with this build's mode and env, and learns each language's start-up
- * translation chunks from the finished bundle. The app's entry script becomes a module preload, which the
- * early start turns into the script once the page's requests are out. Mock builds leave it out: their backend (MSW's service
- * worker) only answers once the app has started it.
+ * translation chunks from the finished bundle. The entry stays an ordinary module script, so
+ * the app starts even where the inline script cannot run (a strict CSP without its hash). Mock
+ * builds leave it out: their backend (MSW's service worker) only answers once the app has
+ * started it.
  */
 function inlineEarlyStart(): Plugin {
   let config: ResolvedConfig;
@@ -58,7 +59,7 @@ function inlineEarlyStart(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
+      async handler(_html, { bundle }) {
         // Each language's start-up namespaces (the words every page needs at first paint).
         const translationChunks: Record<string, string[]> = {};
         for (const chunk of Object.values(bundle ?? {})) {
@@ -68,9 +69,6 @@ function inlineEarlyStart(): Plugin {
           if (language && BASE_NAMESPACES.some((name) => name === namespace))
             (translationChunks[language] ??= []).push(`${config.base}${chunk.fileName}`);
         }
-        // The entry script becomes a preload: the early start adds the script itself.
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!entryTag?.[1]) throw new Error('inline-early-start: no entry script in index.html');
         const output = await build({
           configFile: false,
           mode: config.mode,
@@ -88,10 +86,7 @@ function inlineEarlyStart(): Plugin {
                   : null,
             },
           ],
-          define: {
-            __TRANSLATION_CHUNKS__: JSON.stringify(translationChunks),
-            __APP_ENTRY__: JSON.stringify(entryTag[1]),
-          },
+          define: { __TRANSLATION_CHUNKS__: JSON.stringify(translationChunks) },
           build: {
             write: false,
             target: config.build.target,
@@ -107,13 +102,7 @@ function inlineEarlyStart(): Plugin {
         const [result] = Array.isArray(output) ? output : [output];
         const code = result && 'output' in result ? result.output[0].code : undefined;
         if (!code) throw new Error('inline-early-start: the early start did not build');
-        return {
-          html: html.replace(
-            entryTag[0],
-            `<link rel="modulepreload" crossorigin href="${entryTag[1]}">`,
-          ),
-          tags: [{ tag: 'script', children: code, injectTo: 'head-prepend' }],
-        };
+        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
       },
     },
   };

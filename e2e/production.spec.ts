@@ -65,3 +65,17 @@ test('a page that is not a payment page starts the app too', async ({ page }) =>
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('the app still starts where a strict CSP blocks the inline early start', async ({ page }) => {
+  // The HTML as a deployment with `script-src 'self'` would serve it: no inline script runs.
+  await page.route(ANNA, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" },
+    });
+  });
+  await page.goto(ANNA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
+  expect(await page.evaluate(() => '__tipsEarlyStart' in window)).toBe(false);
+});

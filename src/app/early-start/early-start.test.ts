@@ -16,7 +16,6 @@ beforeEach(() => {
     const url = new URL(request.url);
     received.push(url.pathname + url.search);
   });
-  vi.stubGlobal('__APP_ENTRY__', '/assets/index-app.js');
   vi.stubGlobal('__TRANSLATION_CHUNKS__', {
     ru: ['/assets/ru-payment.js'],
     en: ['/assets/en-payment.js'],
@@ -29,9 +28,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   vi.unstubAllGlobals();
   delete (globalThis as { __tipsEarlyStart?: unknown }).__tipsEarlyStart;
-  document.head
-    .querySelectorAll('link[rel="modulepreload"], script[type="module"]')
-    .forEach((element) => element.remove());
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   window.history.replaceState(null, '', '/');
   vi.resetModules();
 });
@@ -85,7 +82,7 @@ describe('the early start', () => {
     expect(href).toMatch(/^\/assets\/(ru|en|kz)-payment\.js$/);
   });
 
-  it("starts the app's script once the page's answer is in and its photo asked for", async () => {
+  it("asks for the recipient's photo once payment/form has answered", async () => {
     const images: string[] = [];
     vi.stubGlobal(
       'Image',
@@ -98,12 +95,10 @@ describe('the early start', () => {
       },
     );
     await runEarlyStart();
-    const appScript = () => document.head.querySelector('script[type="module"]');
-    expect(appScript()).toBeNull();
-    await vi.waitFor(() => expect(appScript()).not.toBeNull());
-    expect(appScript()?.getAttribute('src')).toBe('/assets/index-app.js');
+    await vi.waitFor(() =>
+      expect(images).toEqual([expect.stringContaining('/profile/photo/download/')]),
+    );
     expect(count('/payment/form')).toBe(1);
-    expect(images).toEqual([expect.stringContaining('/profile/photo/download/')]);
   });
 
   it('asks nothing for a page that is not a payment page', async () => {

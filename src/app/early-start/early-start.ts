@@ -4,8 +4,7 @@
  * download is most of the first second; this script uses it to ask, in parallel with it:
  * - the barrel (runtime configuration), the settings and the first page's data;
  * - the recipient's photo, as soon as payment/form names it;
- * - this language's translation files (module preloads);
- * and it starts the app's own script once those requests are out (startApp below).
+ * - this language's translation files (module preloads).
  * The app then takes the responses over instead of asking again (src/lib/early-responses.ts)
  * and renders the whole page in its first paint. Everything here runs again in the app if
  * this script is absent or fails, so it can only make the page faster, never break it.
@@ -20,31 +19,10 @@ import { loadBarrelConfig } from '@/lib/config/load-barrel-config';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { handOverConfig, openEarlyStart } from '@/lib/early-responses';
 import { detectLocale } from '@/lib/i18n/detect-locale';
-import { toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
+import { toIntlLocale } from '@/lib/i18n/locales';
 
 /** Each language's translation chunks, filled in at build time by the inlining plugin. */
 declare const __TRANSLATION_CHUNKS__: Record<string, string[]>;
-/** The app's entry script, which the build takes out of index.html for this script to start. */
-declare const __APP_ENTRY__: string;
-
-/** Longest the app's code waits for the page's requests to be out before it starts anyway. */
-const APP_START_WAIT_MS = 800;
-
-let appStarted = false;
-/**
- * Starts the app: its entry script, preloaded since the page began, is added to the document.
- * It runs once the page's first requests (and the photo's) are out, so its evaluation, a long
- * task on a phone, does not hold up the response handlers that make them.
- */
-function startApp(): void {
-  if (appStarted) return;
-  appStarted = true;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = __APP_ENTRY__;
-  document.head.append(script);
-}
 
 const markStarted = openEarlyStart();
 try {
@@ -57,38 +35,25 @@ try {
   // wrong answer.
   void getApplicationSettings().catch(() => undefined);
   const base = resolveBasePath(window.location, getRuntimeConfig().rootHosts);
-  const pageRequests = requestPublicPageEarly(pathWithinBase(window.location.pathname, base));
+  requestPublicPageEarly(pathWithinBase(window.location.pathname, base));
   void barrel.finally(markStarted);
-  // Once those requests are out (they leave on the next microtask), this language's
-  // translations.
-  const locale = new Promise<AppLocale>((resolve) =>
-    setTimeout(() => {
-      const detected = detectLocale();
-      for (const href of __TRANSLATION_CHUNKS__[detected] ?? []) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      }
-      resolve(detected);
-    }),
-  );
-  // Once the page's answers are in and the photo is asked for, the one-off costs the first
-  // render would otherwise pay: a browser's first Intl call loads locale data (react-intl
-  // checks the locale with supportedLocalesOf) and its first sessionStorage read opens the
-  // store (the payment draft), tens of milliseconds on a phone. Then the app.
-  void Promise.race([
-    pageRequests,
-    new Promise((resolve) => setTimeout(resolve, APP_START_WAIT_MS)),
-  ])
-    .then(() => locale)
-    .then((detected) => {
-      Intl.NumberFormat.supportedLocalesOf(toIntlLocale(detected));
-      Intl.DateTimeFormat.supportedLocalesOf(toIntlLocale(detected));
-      void window.sessionStorage.length;
-    })
-    .finally(startApp);
+  // Once those requests are out (they leave on the next microtask): this language's
+  // translations, then the one-off costs the first render would otherwise pay while the
+  // network works. A browser's first storage read opens the store (the language, the payment
+  // draft) and its first Intl call loads locale data (react-intl checks the locale with
+  // supportedLocalesOf): tens of milliseconds each on a phone.
+  setTimeout(() => {
+    const locale = detectLocale();
+    for (const href of __TRANSLATION_CHUNKS__[locale] ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    Intl.NumberFormat.supportedLocalesOf(toIntlLocale(locale));
+    Intl.DateTimeFormat.supportedLocalesOf(toIntlLocale(locale));
+    void window.sessionStorage.length;
+  });
 } catch {
   markStarted();
-  startApp();
 }

@@ -41,26 +41,22 @@ export function prefetchPublicPage(
 }
 
 /**
- * The same first calls, made by the inline early start (src/app/early-start/early-start.ts)
- * with the bare generated functions while the app's code is still downloading: identical
- * requests, so the app's prefetch above is handed their responses (src/lib/early-responses.ts).
- * Settles (never rejects) once the page's main answer is in and, on the user page, the
- * photo's download has started.
+ * The same first calls, made by the inline early start (src/app/early-start/early-start.ts) with the bare
+ * generated functions while the app's code is still downloading: identical requests, so the
+ * app's prefetch above is handed their responses (src/lib/early-responses.ts).
  */
-export function requestPublicPageEarly(path: string): Promise<unknown> {
+export function requestPublicPageEarly(path: string): void {
   const match = matchPublicPage(path);
   const ignore = () => undefined;
   if (match?.page === 'user') {
-    void getCustomization({ qrCodeUuid: match.qrCodeUuid }).catch(ignore);
-    return getPaymentForm({ qrCodeUuid: match.qrCodeUuid })
-      .then((form) => void preloadImage(personPhotoUrl(form.photo)))
+    void getPaymentForm({ qrCodeUuid: match.qrCodeUuid })
+      .then((form) => preloadImage(personPhotoUrl(form.photo)))
       .catch(ignore);
-  }
-  if (match?.page === 'team') {
+    void getCustomization({ qrCodeUuid: match.qrCodeUuid }).catch(ignore);
+  } else if (match?.page === 'team') {
+    void getTeamPaymentForm(teamFormRequest(match.teamUuid, 0)).catch(ignore);
     void getCustomization({ teamUuid: match.teamUuid }).catch(ignore);
-    return getTeamPaymentForm(teamFormRequest(match.teamUuid, 0)).catch(ignore);
   }
-  return Promise.resolve();
 }
 
 /**
