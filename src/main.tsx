@@ -16,7 +16,7 @@ import { loadMessages } from '@/lib/i18n/load-messages';
 import { BASE_NAMESPACES } from '@/lib/i18n/locales';
 import { startMonitoring } from '@/lib/monitoring/start-monitoring';
 
-/** Longest the first render waits for the page's data before it shows the skeleton. */
+/** Longest the first render waits for the page's data and the settings before it shows the skeleton. */
 const FIRST_PAINT_DATA_WAIT_MS = 500;
 
 async function boot() {

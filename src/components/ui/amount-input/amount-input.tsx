@@ -1,7 +1,7 @@
 import type { InputMask } from 'imask';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useIntl } from 'react-intl';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons/close-icon';
