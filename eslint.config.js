@@ -25,6 +25,63 @@ const nonProductionFiles = [
   '*.config.{ts,js}',
 ];
 
+/** A feature's `api/`: the one place generated hooks may be called from. */
+const featureApiFiles = ['src/features/*/api/**'];
+
+/**
+ * What a file may not import: in production code react-router's heavy components and the mock
+ * backend; outside a feature's api/, orval's generated hooks (screens use their feature's
+ * wrappers, which add invalidation, select and optimistic updates).
+ */
+function restrictedImports({ production, generatedHooks }) {
+  const paths = production
+    ? [
+        {
+          name: 'react-router',
+          importNames: ['Link', 'NavLink'],
+          message:
+            "Use Link from '@/components/ui/link/link': react-router's pulls its data-router code into every page.",
+        },
+        {
+          name: 'react-router',
+          importNames: ['Routes', 'Route'],
+          message:
+            'Use route objects with useRoutes (as src/app/routes.tsx does): <Routes> ships extra code on every page.',
+        },
+      ]
+    : [];
+  const patterns = [
+    ...(production
+      ? [
+          {
+            group: [
+              '**/mocks/**',
+              '@mocks/*',
+              '**/*.msw',
+              '**/*.msw.ts',
+              'msw',
+              'msw/*',
+              '@faker-js/*',
+              '@msw/*',
+            ],
+            message: 'Production code never imports the mock backend, MSW or faker.',
+          },
+        ]
+      : []),
+    ...(generatedHooks
+      ? [
+          {
+            group: ['@/api/generated/**', '**/api/generated/**', './generated/**'],
+            importNamePattern: '^use',
+            message:
+              "Generated hooks are called only from a feature's api/ (src/features/<area>/api/): use that wrapper.",
+          },
+        ]
+      : []),
+  ];
+  return ['error', { paths, patterns }];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,42 +140,23 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: [...nonProductionFiles, ...featureApiFiles],
+    rules: {
+      'no-restricted-imports': restrictedImports({ production: true, generatedHooks: true }),
+    },
+  },
+  {
+    files: featureApiFiles,
     ignores: nonProductionFiles,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message:
-                "Use Link from '@/components/ui/link/link': react-router's pulls its data-router code into every page.",
-            },
-            {
-              name: 'react-router',
-              importNames: ['Routes', 'Route'],
-              message:
-                'Use route objects with useRoutes (as src/app/routes.tsx does): <Routes> ships extra code on every page.',
-            },
-          ],
-          patterns: [
-            {
-              group: [
-                '**/mocks/**',
-                '@mocks/*',
-                '**/*.msw',
-                '**/*.msw.ts',
-                'msw',
-                'msw/*',
-                '@faker-js/*',
-                '@msw/*',
-              ],
-              message: 'Production code never imports the mock backend, MSW or faker.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ production: true, generatedHooks: false }),
+    },
+  },
+  {
+    // Tests and stories of src/ use fetchers and the mock backend, but no generated hook either.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/features/*/testing/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports({ production: false, generatedHooks: true }),
     },
   },
   {

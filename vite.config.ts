@@ -3,14 +3,14 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { BASE_NAMESPACES } from './src/lib/i18n/locales';
+import { BASE_NAMESPACES, translationFileOf } from './src/lib/i18n/locales';
 
 /**
  * Ships the translation files as react-intl's parsed form (AST) instead of ICU strings, so the
- * browser neither downloads nor runs the ICU parser: each `src/locales/<lang>/<namespace>.json`
- * stays a JSON module whose values are ASTs, and the parser import resolves to the package's
- * `no-parser` entry (react-intl's documented "without parser" set-up). App builds only: vitest
- * and Storybook keep the strings (some stories and tests read a message as plain text), see
+ * browser neither downloads nor runs the ICU parser: each translation file (shared or a
+ * feature's, see `translationFileOf`) stays a JSON module whose values are ASTs, and the parser
+ * import resolves to the package's `no-parser` entry (react-intl's documented "without parser"
+ * set-up). App builds only: vitest and Storybook keep the strings (some stories and tests read a message as plain text), see
  * .storybook/main.ts.
  */
 function precompileMessages(): Plugin {
@@ -29,7 +29,7 @@ function precompileMessages(): Plugin {
       },
     }),
     transform(code, id) {
-      if (!/\/src\/locales\/[^/]+\/[^/]+\.json$/.test(id)) return null;
+      if (!id.includes('/src/') || !translationFileOf(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const parsed = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message)]),
@@ -64,10 +64,9 @@ function inlineEarlyStart(): Plugin {
         const translationChunks: Record<string, string[]> = {};
         for (const chunk of Object.values(bundle ?? {})) {
           if (chunk.type !== 'chunk') continue;
-          const [, language, namespace] =
-            /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '') ?? [];
-          if (language && BASE_NAMESPACES.some((name) => name === namespace))
-            (translationChunks[language] ??= []).push(`${config.base}${chunk.fileName}`);
+          const file = translationFileOf(chunk.facadeModuleId ?? '');
+          if (file && BASE_NAMESPACES.includes(file.namespace))
+            (translationChunks[file.locale] ??= []).push(`${config.base}${chunk.fileName}`);
         }
         const output = await build({
           configFile: false,
@@ -104,6 +103,38 @@ function inlineEarlyStart(): Plugin {
         if (!code) throw new Error('inline-early-start: the early start did not build');
         return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
       },
+    },
+  };
+}
+
+/**
+ * App builds: writes `.vite/chunk-modules.json`, each JavaScript chunk's source modules (paths
+ * from the project root), beside Vite's manifest, which names only a chunk's facade. The budget
+ * script reads it to prove that no private area's module reaches the user page, whichever chunk
+ * the bundler puts it in.
+ */
+function chunkModules(): Plugin {
+  let root = '';
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    configResolved(resolved) {
+      root = `${resolved.root}/`;
+    },
+    generateBundle(_options, bundle) {
+      const modules = Object.fromEntries(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [
+            chunk.fileName,
+            chunk.moduleIds.filter((id) => id.startsWith(root)).map((id) => id.slice(root.length)),
+          ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modules),
+      });
     },
   };
 }
@@ -149,12 +180,14 @@ export default defineConfig(({ mode }) => ({
     pureRouterComponents(),
     precompileMessages(),
     inlineEarlyStart(),
+    chunkModules(),
     ...(mode === 'mock' ? [msw()] : []),
   ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
     },
   },
   css: {

@@ -14,6 +14,7 @@ export default defineConfig((env) =>
         'mocks/**/*.test.ts',
         'scripts/**/*.test.ts',
         'openapi/**/*.test.ts',
+        'test/**/*.test.ts',
       ],
       restoreMocks: true,
       pool: 'forks',

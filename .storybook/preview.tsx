@@ -2,12 +2,28 @@ import '../src/components/ui/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { resetStorySession } from '../mocks/engine/sessions';
 import { loadMessages, type Messages } from '../src/lib/i18n/load-messages';
-import { isAppLocale, toIntlLocale, type AppLocale } from '../src/lib/i18n/locales';
+import { addFeatureTranslations } from '../src/lib/i18n/feature-translations';
+import { I18nProvider } from '../src/lib/i18n/i18n-provider';
+import { isAppLocale, translationFileOf, type AppLocale } from '../src/lib/i18n/locales';
 
-/** Each story gets fresh query state and the messages of the locale picked in the toolbar. */
+// Stories start with every namespace's words loaded, private areas' included.
+addFeatureTranslations();
+/** Every namespace there is. */
+const ALL_NAMESPACES = [
+  ...new Set(
+    Object.keys(
+      import.meta.glob(['../src/locales/*/*.json', '../src/features/*/locales/*.json']),
+    ).map((path) => translationFileOf(path)?.namespace ?? ''),
+  ),
+];
+
+/**
+ * Each story gets fresh query state and the messages of the locale picked in the toolbar,
+ * through the app's own I18nProvider (screens that switch language or require namespaces work).
+ */
 const withProviders: Decorator = (Story, context) => {
   const locale: AppLocale = isAppLocale(context.globals.locale) ? context.globals.locale : 'ru';
   const { messages } = context.loaded as { messages: Messages };
@@ -17,11 +33,16 @@ const withProviders: Decorator = (Story, context) => {
     initialEntries: [routePath.url ?? '/'],
   });
   return (
-    <IntlProvider locale={toIntlLocale(locale)} messages={messages}>
+    <I18nProvider
+      key={locale}
+      initialLocale={locale}
+      initialMessages={messages}
+      initialNamespaces={ALL_NAMESPACES}
+    >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </IntlProvider>
+    </I18nProvider>
   );
 };
 
@@ -49,6 +70,8 @@ const preview: Preview = {
       messages: await loadMessages(isAppLocale(globals.locale) ? globals.locale : 'ru'),
     }),
   ],
+  // Each story claims its own identity (storyHandlers' signedInAs) on its first call.
+  beforeEach: () => resetStorySession(),
   decorators: [withProviders],
   parameters: {
     layout: 'centered',

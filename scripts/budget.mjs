@@ -8,7 +8,7 @@
 // are data, not code: printed for information, not counted.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { BASE_NAMESPACES } from '../src/lib/i18n/locales.ts';
+import { BASE_NAMESPACES, translationFileOf } from '../src/lib/i18n/locales.ts';
 
 const BUDGET_KB = 110;
 const USER_PAGE_SOURCE = 'src/features/payment/pages/user-page.tsx';
@@ -18,25 +18,41 @@ const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
 if (!entry) throw new Error('no entry chunk in dist/.vite/manifest.json');
 
 const files = new Set();
-const sources = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
-  sources.add(chunk.src ?? key);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 visit(entry[0]);
 visit(USER_PAGE_SOURCE);
 
-// Issue 6: cabinet code never loads on public pages (it stays behind its own lazy routes).
-const privateCode = [...sources].filter((source) =>
-  /^src\/features\/(cabinet|auth|orders)\//.test(source),
+// Private code never loads on public pages (it stays behind its own lazy routes). What is
+// private derives from the app: the folders of the areas the private table loads
+// (src/app/private/areas.tsx, whose lazy screens are the private chunk's dynamic imports), the
+// private frame itself, and sign-in.
+const PRIVATE_CHUNK_SOURCE = 'src/app/private/private-area.tsx';
+const privateChunk = manifest[PRIVATE_CHUNK_SOURCE];
+if (!privateChunk) throw new Error(`${PRIVATE_CHUNK_SOURCE} is not a chunk of its own`);
+const privateFolders = new Set([
+  'src/app/private/',
+  'src/features/auth/',
+  ...(privateChunk.dynamicImports ?? []).map((source) =>
+    source.replace(/^(src\/features\/[^/]+\/).*$/, '$1'),
+  ),
+]);
+const chunkModules = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8'));
+const userPageModules = [...files].flatMap((file) => chunkModules[file] ?? []);
+const privateCode = userPageModules.filter((module) =>
+  [...privateFolders].some((folder) => module.startsWith(folder)),
 );
 if (privateCode.length > 0) {
   console.error(`the user page loads private-area code: ${privateCode.join(', ')}`);
   process.exit(1);
 }
+console.log(
+  `no private code (${[...privateFolders].join(', ')}) in the user page's ${userPageModules.length} modules`,
+);
 
 let total = 0;
 for (const file of [...files].filter((name) => name.endsWith('.js'))) {
@@ -56,9 +72,10 @@ for (const [, code] of inlineScripts) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  inline script of index.html`);
 }
-const translations = Object.values(manifest).filter((chunk) =>
-  BASE_NAMESPACES.some((namespace) => chunk.src === `src/locales/ru/${namespace}.json`),
-);
+const translations = Object.values(manifest).filter((chunk) => {
+  const file = translationFileOf(chunk.src ?? '');
+  return file?.locale === 'ru' && BASE_NAMESPACES.includes(file.namespace);
+});
 const translationsSize = translations.reduce(
   (sum, chunk) => sum + gzipSync(readFileSync(`dist/${chunk.file}`), { level: 9 }).length,
   0,

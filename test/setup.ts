@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Whole-app tests load lazy routes through Vite's transform on first use: on a busy 2-core CI
+// machine that alone can pass the 1 s default of findBy* and waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

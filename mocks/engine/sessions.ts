@@ -17,6 +17,50 @@ export function clearedSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 }
 
+/**
+ * The session a story is signed in with (`storyHandlers({ signedInAs })`): Storybook's
+ * browser cannot be given an HttpOnly cookie, so a story's requests carry its identity this
+ * way. It wins over a cookie left by another story's sign-in. 'unclaimed' until the story's
+ * first request; null for a signed-out story (or after logout).
+ */
+let storyClaim: Promise<string | null> | null = null;
+let storyToken: string | null = null;
+
+/** Before each story (.storybook/preview.tsx): the next story claims its own identity. */
+export function resetStorySession(): void {
+  storyClaim = null;
+  storyToken = null;
+}
+
+/**
+ * A story's first request signs it in as `userUuid`, or keeps it signed out (null); its
+ * other requests, concurrent ones included, wait for that and share it.
+ */
+export async function claimStorySession(userUuid: string | null): Promise<void> {
+  storyClaim ??= userUuid ? createSignedInSession(userUuid) : Promise.resolve(null);
+  storyToken = await storyClaim;
+}
+
+/** The token a request is made with: the story's, else the cookie's. */
+function tokenOf(cookies: Cookies): string | undefined {
+  return storyToken ?? cookies[SESSION_COOKIE];
+}
+
+/**
+ * A session signed in as `userUuid`, made directly in the store: tests and stories start signed
+ * in without walking the code flow. Answers its token (the cookie's value).
+ */
+export async function createSignedInSession(userUuid: string): Promise<string> {
+  const session = await db.sessions.create({
+    token: crypto.randomUUID(),
+    createdAt: now(),
+    expiresAt: now() + SESSION_LIFETIME_MS,
+    registrationStarts: 0,
+    userUuid,
+  });
+  return session.token;
+}
+
 function findLive(token: string | undefined): SessionRecord | null {
   if (!token) return null;
   const session = db.sessions.findFirst((q) => q.where({ token }));
@@ -30,7 +74,7 @@ function findLive(token: string | undefined): SessionRecord | null {
 export async function ensureSession(
   cookies: Cookies,
 ): Promise<{ session: SessionRecord; created: boolean }> {
-  const existing = findLive(cookies[SESSION_COOKIE]);
+  const existing = findLive(tokenOf(cookies));
   if (existing) return { session: existing, created: false };
   const session = await db.sessions.create({
     token: crypto.randomUUID(),
@@ -43,7 +87,7 @@ export async function ensureSession(
 
 /** The live session named by the cookie, or null (no cookie, unknown, ended or expired). */
 export function findSession(cookies: Cookies): SessionRecord | null {
-  return findLive(cookies[SESSION_COOKIE]);
+  return findLive(tokenOf(cookies));
 }
 
 /**
@@ -51,8 +95,9 @@ export function findSession(cookies: Cookies): SessionRecord | null {
  * signed-in session (ended by logout, expired, never signed in): invalid.session.error.
  */
 export function requireUser(cookies: Cookies) {
-  if (!cookies[SESSION_COOKIE]) return apiError('no.session.error');
-  const session = findLive(cookies[SESSION_COOKIE]);
+  const token = tokenOf(cookies);
+  if (!token) return apiError('no.session.error');
+  const session = findLive(token);
   const user = session?.userUuid
     ? db.users.findFirst((q) => q.where({ uuid: session.userUuid }))
     : undefined;

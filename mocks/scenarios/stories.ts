@@ -1,4 +1,6 @@
 import { delay, http, type RequestHandler } from 'msw';
+import { storeReady } from '../db/store';
+import { claimStorySession } from '../engine/sessions';
 import { handlers } from '../handlers';
 import { callNameOf } from '../prefixes';
 import type { ErrorCode } from './catalogue';
@@ -15,6 +17,11 @@ export interface StoryScenario {
   latencyMs?: number;
   /** Every call never answers (a loading state frozen for the screenshot). */
   pending?: boolean;
+  /**
+   * The story is signed in as this seeded person (a user uuid from mocks/db/demo-ids.ts, e.g.
+   * `DEMO.anna`): every call answers as it would for them. Signed out when left out.
+   */
+  signedInAs?: string;
 }
 
 function effectOf(failure: StoryFailure): ScenarioEffect {
@@ -29,15 +36,19 @@ function effectOf(failure: StoryFailure): ScenarioEffect {
  * state), so stories never leak scenarios into each other.
  *
  * @example parameters: { msw: { handlers: storyHandlers({ errors: { 'payment/form': 'client.notActive.error' } }) } }
+ * @example parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) } }
  */
 export function storyHandlers({
   errors = {},
   latencyMs = 0,
   pending = false,
+  signedInAs,
 }: StoryScenario = {}): RequestHandler[] {
   const front = http.all(
     ({ request }) => callNameOf(new URL(request.url)) !== null,
     async ({ request }) => {
+      await storeReady();
+      await claimStorySession(signedInAs ?? null);
       if (pending) await delay('infinite');
       if (latencyMs > 0) await delay(latencyMs);
       const call = callNameOf(new URL(request.url))!;

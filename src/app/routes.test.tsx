@@ -1,46 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
-import { setupMockBackend } from '@mocks/test-utils';
-import { I18nProvider } from '@/lib/i18n/i18n-provider';
-import type { Messages } from '@/lib/i18n/load-messages';
 import * as reportModule from '@/lib/monitoring/report-error';
 import en from '@/locales/en/app.json';
+import { renderApp, setupAppTests } from '@test/app';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { AppRoutes, prefetchPageData } from './routes';
+import { prefetchPageData } from './routes';
 
-setupMockBackend();
+setupAppTests();
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const enFiles = import.meta.glob<Messages>('../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const enMessages = Object.assign({}, ...Object.values(enFiles)) as Messages;
-
-/** The routes inside the app's providers, at `url`. */
-function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nProvider initialLocale="en" initialMessages={enMessages}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-}
+const renderAt = (url: string) => renderApp({ url });
 
 describe('routes', () => {
   it.each(['/', '/a/b/c', '/t/x/y', '/cabinet-x/y'])('%s shows the not-found page', async (url) => {
-    renderAt(url);
+    await renderAt(url);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
@@ -49,9 +28,8 @@ describe('routes', () => {
     ['/t/b0000000-0000-4000-8000-000000000001', 'public'],
     ['/finish.html?orderId=1', 'prepayment'],
     ['/auth/sign-in', 'private'],
-    ['/orders/list', 'private'],
   ])('%s renders its page in the %s area, not the not-found page', async (url, area) => {
-    renderAt(url);
+    await renderAt(url);
     await vi.waitFor(() =>
       expect(document.querySelector(`[data-area="${area}"] main`)?.childElementCount).toBe(1),
     );
@@ -62,7 +40,7 @@ describe('routes', () => {
   it('the deliberate error flag shows the error screen and reports the error', async () => {
     const report = vi.spyOn(reportModule, 'reportError').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/a0000000-0000-4000-8000-000000000001?sentryError=1');
+    await renderAt('/a0000000-0000-4000-8000-000000000001?sentryError=1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong...');
     expect(report).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'DeliberateTestError' }),

@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { prefetchPublicPage } from '@/features/payment/api/prefetch';
 // The user page is the product's front door (a QR code on a table): it ships in the entry
 // chunk so its first paint waits for no second round trip. Every other page is lazy.
 import { UserPage } from '@/features/payment/pages/user-page';
-import { RequireMessages } from '@/lib/i18n/i18n-provider';
-import type { Namespace } from '@/lib/i18n/locales';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AreaLayout } from './layouts/area-layout';
+import { PRIVATE_ROOTS } from './private-roots';
 import { RootRoute } from './root-route';
 
 const loadTeamPage = () => import('@/features/payment/pages/team-page');
@@ -17,28 +16,24 @@ const TeamPage = lazy(async () => ({ default: (await loadTeamPage()).TeamPage })
 const FinishPage = lazy(async () => ({
   default: (await import('@/features/payment/pages/finish-page')).FinishPage,
 }));
-const loadSessionGuard = () => import('@/features/auth/components/session/session-guard');
-const loadCabinetArea = () => import('@/features/cabinet/cabinet-area');
 const loadAuthArea = () => import('@/features/auth/auth-area');
-const loadOrdersArea = () => import('@/features/orders/orders-area');
-const SessionGuard = lazy(async () => ({ default: (await loadSessionGuard()).SessionGuard }));
-const CabinetArea = lazy(async () => ({ default: (await loadCabinetArea()).CabinetArea }));
 const AuthArea = lazy(async () => ({ default: (await loadAuthArea()).AuthArea }));
-const OrdersArea = lazy(async () => ({ default: (await loadOrdersArea()).OrdersArea }));
+// The signed-in part (cabinet and orders): its table of areas, frame and routes, one chunk.
+const loadPrivateArea = () => import('./private/private-area');
+const PrivateLayout = lazy(async () => ({ default: (await loadPrivateArea()).PrivateLayout }));
+const PrivateRoutes = lazy(async () => ({ default: (await loadPrivateArea()).PrivateRoutes }));
 
-/** The private area's own words, downloaded when it opens (public pages never need them). */
-const PRIVATE_NAMESPACES: readonly Namespace[] = ['auth', 'cabinet'];
-/** First segments of the private area's paths. */
-const PRIVATE_AREAS: Record<string, () => Promise<unknown>> = {
-  cabinet: () => Promise.all([loadSessionGuard(), loadCabinetArea()]),
+/** Code to start loading for a path's first segment, before anything renders. */
+const LAZY_AREAS: Record<string, () => Promise<unknown>> = {
   auth: loadAuthArea,
-  orders: loadOrdersArea,
+  ...Object.fromEntries(PRIVATE_ROOTS.map((root) => [root, loadPrivateArea])),
 };
 
 /**
  * Routes of spec section 2. The cabinet (`/cabinet/...`), sign-in (`/auth/...`) and the
  * order-to-order area (`/orders/...`) use multi-segment paths so they never collide with
- * the one-segment `/:userId`.
+ * the one-segment `/:userId`. The private areas themselves are listed once, in
+ * src/app/private/areas.tsx, which only the lazily loaded private chunk imports.
  *
  * Declarative routes (react-router's component mode), not a data router: the data router's
  * code is 17 KB gzip more on every public page, and the app needs none of its loaders or
@@ -61,24 +56,15 @@ const routes: RouteObject[] = [
       },
       {
         element: <AreaLayout area="private" />,
-        children: [
-          {
-            element: (
-              <RequireMessages namespaces={PRIVATE_NAMESPACES}>
-                <Outlet />
-              </RequireMessages>
-            ),
-            children: [
-              {
-                // The session guard: a visitor without a session goes to sign-in and comes back.
-                element: <SessionGuard />,
-                children: [{ path: 'cabinet/*', element: <CabinetArea /> }],
-              },
-              { path: 'auth/*', element: <AuthArea /> },
-              { path: 'orders/*', element: <OrdersArea /> },
-            ],
-          },
-        ],
+        children: [{ path: 'auth/*', element: <AuthArea /> }],
+      },
+      {
+        // Behind the session guard: a visitor without a session goes to sign-in and comes back.
+        element: <PrivateLayout />,
+        children: PRIVATE_ROOTS.map((root) => ({
+          path: `${root}/*`,
+          element: <PrivateRoutes root={root} />,
+        })),
       },
       {
         element: <AreaLayout area="public" />,
@@ -111,7 +97,7 @@ export function AppRoutes() {
 export function prefetchPageData(queryClient: QueryClient, path: string): Promise<unknown> {
   const { page, settled } = prefetchPublicPage(queryClient, path);
   if (page?.page === 'team') void loadTeamPage();
-  const privateArea = PRIVATE_AREAS[path.split('/')[1] ?? ''];
-  if (privateArea) void privateArea().catch(() => undefined);
+  const lazyArea = LAZY_AREAS[path.split('/')[1] ?? ''];
+  if (lazyArea) void lazyArea().catch(() => undefined);
   return settled;
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LOCALES } from '@/lib/i18n/locales';
+import { APP_LOCALES, translationFileOf } from '@/lib/i18n/locales';
 
-/** Every namespace file, by path `./<lang>/<namespace>.json`. */
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** Every namespace file, shared (`./<lang>/<namespace>.json`) and features' own. */
+const globbed = import.meta.glob<Record<string, unknown>>(
+  ['./*/*.json', '../features/*/locales/*.json'],
+  { eager: true, import: 'default' },
+);
+/** The same files by `<lang>/<namespace>`, whichever layout they use. */
+const files: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(globbed).map(([path, messages]) => {
+    const file = translationFileOf(path.replace(/^\.\//, 'locales/'));
+    if (!file) throw new Error(`${path} is not a translation file`);
+    return [`./${file.locale}/${file.namespace}.json`, messages];
+  }),
+);
 /** Every `messages.ts` / `<page>-messages.ts` of the app, to check that what the code asks for is translated. */
 const messageModules = import.meta.glob<Record<string, unknown>>(
   ['../**/messages.ts', '../**/*-messages.ts', '!../lib/i18n/load-messages.ts'],

@@ -1,4 +1,6 @@
 import { Navigate, useRoutes } from 'react-router';
+import { addFeatureTranslations } from '@/lib/i18n/feature-translations';
+import { RequireMessages } from '@/lib/i18n/i18n-provider';
 import { AUTH_PATHS } from './lib/auth-paths';
 import { BusinessDataPage } from './components/register/business-data-page';
 import { RegisterPage } from './components/register/register-page';
@@ -6,6 +8,10 @@ import { RestorePage } from './components/restore/restore-page';
 import { InvitePage } from './components/invite/invite-page';
 import { SessionGuard } from './components/session/session-guard';
 import { SignInPage } from './components/sign-in/sign-in-page';
+
+// Sign-in's words are not among the start-up ones: make them loadable as this code arrives.
+addFeatureTranslations();
+const AUTH_NAMESPACES = ['auth'];
 
 /**
  * Everything under /auth/ (multi-segment paths, so nothing collides with /:userId): sign-in,
@@ -16,7 +22,7 @@ import { SignInPage } from './components/sign-in/sign-in-page';
  * bring react-router's element-to-route conversion, which would ship on every public page.
  */
 export function AuthArea() {
-  return useRoutes([
+  const routes = useRoutes([
     { path: 'sign-in', element: <SignInPage /> },
     { path: 'register', element: <RegisterPage /> },
     { path: 'register/business', element: <BusinessDataPage /> },
@@ -31,4 +37,5 @@ export function AuthArea() {
     },
     { path: '*', element: <Navigate to={AUTH_PATHS.signIn} replace /> },
   ]);
+  return <RequireMessages namespaces={AUTH_NAMESPACES}>{routes}</RequireMessages>;
 }

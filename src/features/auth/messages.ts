@@ -95,8 +95,6 @@ export const restoreMessages = defineMessages({
 
 export const sessionMessages = defineMessages({
   checking: { id: 'auth.session.checking' },
-  signOut: { id: 'auth.session.signOut' },
-  accountBar: { id: 'auth.session.accountBar' },
   loadError: { id: 'auth.session.loadError' },
   retry: { id: 'auth.session.retry' },
 });

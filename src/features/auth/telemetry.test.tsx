@@ -10,7 +10,8 @@ import { sentCodes } from '@mocks/engine/one-time-codes';
 import { resetMockBackend, server } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 import { authRoutes } from './testing/auth-test-setup';
-import { installCookieJar, renderRoutes } from './testing/render-app';
+import { installCookieJar } from '@test/app';
+import { renderRoutes } from './testing/render-app';
 
 /**
  * Runs sign-in and registration with Sentry started as in production (the monitoring

@@ -2,21 +2,20 @@ import { defineMessages } from 'react-intl';
 
 export const cabinetMessages = defineMessages({
   title: { id: 'cabinet.home.title' },
+  navTitle: { id: 'cabinet.home.navTitle' },
   balance: { id: 'cabinet.home.balance' },
   balanceUnknown: { id: 'cabinet.home.balanceUnknown' },
-  navigation: { id: 'cabinet.nav.label' },
-  loadError: { id: 'cabinet.home.loadError' },
-  retry: { id: 'cabinet.home.retry' },
+  areas: { id: 'cabinet.home.areas' },
 });
 
-/** The areas later issues fill, in the order the cabinet lists them. */
-export const sectionMessages = defineMessages({
-  profile: { id: 'cabinet.nav.profile' },
-  cards: { id: 'cabinet.nav.cards' },
-  teams: { id: 'cabinet.nav.teams' },
-  invites: { id: 'cabinet.nav.invites' },
-  notifications: { id: 'cabinet.nav.notifications' },
-  statistics: { id: 'cabinet.nav.statistics' },
-  operations: { id: 'cabinet.nav.operations' },
-  qrCodes: { id: 'cabinet.nav.qrCodes' },
+export const shellMessages = defineMessages({
+  brand: { id: 'cabinet.shell.brand' },
+  navigation: { id: 'cabinet.shell.navigation' },
+  skipToContent: { id: 'cabinet.shell.skipToContent' },
+  balance: { id: 'cabinet.shell.balance' },
+  notifications: { id: 'cabinet.shell.notifications' },
+  notificationsNew: { id: 'cabinet.shell.notificationsNew' },
+  menu: { id: 'cabinet.shell.menu' },
+  more: { id: 'cabinet.shell.more' },
+  signOut: { id: 'cabinet.shell.signOut' },
 });

@@ -31,6 +31,17 @@ describe('createMessageLoader', () => {
     expect(auth).not.toHaveBeenCalled();
   });
 
+  it('loads files added to its map later, like its own', async () => {
+    const files = { '../../locales/ru/app.json': ok({ 'app.a': 'А' }) };
+    const loadMessages = createMessageLoader(files);
+    await expect(loadMessages('ru', ['app', 'teams'])).resolves.toEqual({ 'app.a': 'А' });
+    Object.assign(files, { 'features/locales/ru/teams.json': ok({ 'teams.title': 'Команды' }) });
+    await expect(loadMessages('ru', ['app', 'teams'])).resolves.toEqual({
+      'app.a': 'А',
+      'teams.title': 'Команды',
+    });
+  });
+
   it('recovers when a file loads on a retry, without reporting', async () => {
     const report = vi.fn();
     const flaky = vi

@@ -12,7 +12,8 @@ export const TRANSLATION_PARALLEL_READS = 10;
 export const TRANSLATION_ERROR = 'Error loading translation';
 
 /**
- * Builds the loader over a map of `.../locales/<lang>/<namespace>.json` paths to lazy loaders.
+ * Builds the loader over a map of `.../locales/<lang>/<namespace>.json` paths to lazy loaders
+ * (the map may grow later: addTranslationFiles).
  * A file that still fails after its retries is reported and replaced by the same namespace in
  * en; if that fails too its keys stay out (react-intl then shows the ids), so the app always
  * renders instead of waiting forever.
@@ -53,8 +54,17 @@ export function createMessageLoader(files: Record<string, FileLoader>, report = 
   };
 }
 
-/** Every namespace file of every language, each its own lazily loaded chunk. */
+/**
+ * The start-up words (src/locales/<lang>/<namespace>.json), each its own lazy chunk. Sign-in
+ * and the private areas add their own files when their code arrives (feature-translations.ts),
+ * so the entry chunk stays the same size however many areas there are.
+ */
 const namespaceFiles = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 
 /** Loads and merges one language's namespace files; never rejects. */
 export const loadMessages = createMessageLoader(namespaceFiles);
+
+/** Makes more namespaces loadable: a lazily loaded area's own files, before it asks for them. */
+export function addTranslationFiles(files: Record<string, FileLoader>): void {
+  Object.assign(namespaceFiles, files);
+}

@@ -1,12 +1,8 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PageHeader } from '../page-header/page-header';
 
-/** Marks a route that is reserved in the router and filled by a later feature. */
-export function ReservedSection({ name }: { name: string }) {
-  return (
-    <section aria-label={name} data-reserved={name}>
-      <p>
-        <FormattedMessage id="app.reserved" />
-      </p>
-    </section>
-  );
+/** A screen whose route exists and whose content comes with a later issue: its title and "coming soon". */
+export function ReservedSection({ title }: { title: ReactNode }) {
+  return <PageHeader title={title} description={<FormattedMessage id="app.reserved" />} />;
 }

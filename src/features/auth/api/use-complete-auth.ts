@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_PATHS, authLink, destinationAfterAuth } from '../lib/auth-paths';
-import { loadUserInfo, needsBusinessData } from './session';
+import { loadCurrentUser, needsBusinessData } from '@/api/current-user';
 
 /**
  * The last step of sign-in and registration, once the session cookie is set: user info is
@@ -13,7 +13,7 @@ export function useCompleteAuth() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   return useMutation({
-    mutationFn: () => loadUserInfo(queryClient),
+    mutationFn: () => loadCurrentUser(queryClient),
     onSuccess: async (user) => {
       const next = needsBusinessData(user)
         ? authLink(AUTH_PATHS.businessData, search)

@@ -1,27 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_EXPIRED_REASON, signInLink } from '../lib/auth-paths';
-import { captureDraft } from '../lib/draft-snapshot';
-import { currentUser, forgetUser, isSessionError } from './session';
+import { currentUser, forgetUser, isSessionError } from '@/api/current-user';
+import { saveSessionDrafts } from '@/lib/session-draft';
 
 /**
  * While a signed-in page is open, any query or mutation that answers no.session.error or
- * invalid.session.error means the session ended mid-use: the page's typed values are saved,
+ * invalid.session.error means the session ended mid-use: the drafts of the page's forms that
+ * opted in (src/lib/session-draft.ts) are saved,
  * the person goes to sign-in (told why) with `returnTo` set to this page, and what belonged
  * to them is forgotten. It listens to the query and mutation caches, so every cabinet call
  * of every feature is covered without each screen handling it.
  */
-export function useSessionExpiry(pageRef: RefObject<HTMLElement | null>): void {
+export function useSessionExpiry(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
   // Read at event time: the subscription is made once, the page can change under it.
-  const hereRef = useRef(here);
+  const locationRef = useRef(location);
   useEffect(() => {
-    hereRef.current = here;
-  }, [here]);
+    locationRef.current = location;
+  }, [location]);
 
   useEffect(() => {
     let leaving = false;
@@ -29,9 +29,10 @@ export function useSessionExpiry(pageRef: RefObject<HTMLElement | null>): void {
       // Only a session that existed can expire; a visitor without one is the guard's business.
       if (leaving || !isSessionError(error) || !currentUser(queryClient)) return;
       leaving = true;
-      if (pageRef.current) captureDraft(pageRef.current, hereRef.current);
+      const { pathname, search } = locationRef.current;
+      saveSessionDrafts(pathname);
       void Promise.resolve(
-        navigate(signInLink(hereRef.current, SESSION_EXPIRED_REASON), { replace: true }),
+        navigate(signInLink(`${pathname}${search}`, SESSION_EXPIRED_REASON), { replace: true }),
       ).then(() => forgetUser(queryClient));
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -44,5 +45,5 @@ export function useSessionExpiry(pageRef: RefObject<HTMLElement | null>): void {
       stopQueries();
       stopMutations();
     };
-  }, [queryClient, navigate, pageRef]);
+  }, [queryClient, navigate]);
 }

@@ -1,53 +1,27 @@
 /**
- * Test-only helpers (imported by *.test.tsx files only): render routes the way the app does
- * (memory router, fresh query client, real translations) and give Node's fetch the cookie jar
- * a browser has, so the mock backend's session cookie travels like in a browser.
+ * Test-only helpers of the auth flows (imported by *.test.tsx files only): render the auth
+ * routes beside a probe of the cabinet, with a fresh query client and real translations.
+ * Whole-app tests use renderApp from test/app.tsx instead.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-
-const enFiles = import.meta.glob<Record<string, string>>('../../../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-export const enMessages: Record<string, string> = Object.assign(
-  {},
-  ...Object.values(enFiles),
-) as Record<string, string>;
-
-/** Wraps the current fetch (msw's, once the server listens) with a cookie jar; returns the jar. */
-export function installCookieJar(): { jar: Map<string, string>; restore: () => void } {
-  const jar = new Map<string, string>();
-  const original = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? new URL(input, window.location.origin) : input;
-    const headers = new Headers(init?.headers);
-    if (jar.size > 0)
-      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await original(url, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const [name = '', value = ''] = pair.trim().split('=');
-      if (value === '' || attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim())))
-        jar.delete(name);
-      else jar.set(name, value);
-    }
-    return response;
-  };
-  return { jar, restore: () => void (globalThis.fetch = original) };
-}
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import { allNamespaces, messagesOf } from '@test/messages';
 
 export function renderRoutes(routes: RouteObject[], url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <IntlProvider locale="en" messages={enMessages}>
+    <I18nProvider
+      initialLocale="en"
+      initialMessages={messagesOf('en')}
+      initialNamespaces={allNamespaces()}
+    >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </IntlProvider>,
+    </I18nProvider>,
   );
   return { ...view, router, queryClient };
 }

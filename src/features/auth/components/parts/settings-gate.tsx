@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useLoginSettings, type LoginSettings } from '../../api/login-settings';
+import { useLoginSettings, type LoginSettings } from '@/api/login-settings';
 import styles from './auth-parts.module.css';
 
 /**

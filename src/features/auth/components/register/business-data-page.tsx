@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -11,11 +11,10 @@ import { saveRegistrationBusinessData } from '@/api/generated/registration/regis
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { TextInput } from '@/components/ui/text-input/text-input';
-import { isSessionError, needsBusinessData, useUserInfo } from '../../api/session';
+import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
+import { saveSessionDrafts, useSessionDraft } from '@/lib/session-draft';
 import { AUTH_PATHS, authLink, destinationAfterAuth } from '../../lib/auth-paths';
-import { captureDraft } from '../../lib/draft-snapshot';
 import { ADDRESS_MAX, ORGANIZATION_MAX, useFieldErrors } from '../../lib/use-field-error';
-import { useDraftRestore } from '../../lib/use-draft-restore';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { businessMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
@@ -43,7 +42,7 @@ type BusinessValues = z.infer<typeof businessSchema>;
  */
 export function BusinessDataPage() {
   const [search] = useSearchParams();
-  const user = useUserInfo();
+  const user = useCurrentUser();
   if (user.isError && isSessionError(user.error))
     return <Navigate to={authLink(AUTH_PATHS.signIn, search)} replace />;
   if (!user.data) {
@@ -82,9 +81,9 @@ function BusinessDataForm() {
       await navigate(destinationAfterAuth(search), { replace: true });
     },
     onError: async (error) => {
-      if (!isSessionError(error) || !formRef.current) return;
+      if (!isSessionError(error)) return;
       // The session ended: keep what was typed for when the person is back from sign-in.
-      captureDraft(formRef.current, location.pathname);
+      saveSessionDrafts(location.pathname);
       await navigate(authLink(AUTH_PATHS.signIn, search), { replace: true });
     },
   });
@@ -95,7 +94,8 @@ function BusinessDataForm() {
     'organizationName',
     'address',
   ]);
-  useDraftRestore(formRef, location.pathname);
+  const typed = useWatch({ control: form.control });
+  useSessionDraft('business-data', typed, (saved) => form.reset({ ...form.getValues(), ...saved }));
   useFocusFirstError(
     formRef,
     submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { forceError } from '@mocks/scenarios/scenarios';
-import { authRoutes, setUpMockBackend } from '../../testing/auth-test-setup';
+import { setupAppTests } from '@test/app';
+import { authRoutes } from '../../testing/auth-test-setup';
 import { renderRoutes } from '../../testing/render-app';
 
 const routes = authRoutes(<h2>Cabinet probe</h2>);
 
-setUpMockBackend();
+setupAppTests();
 
 type User = ReturnType<typeof userEvent.setup>;
 const INVITE = 'd0000000-0000-4000-8000-000000000001';

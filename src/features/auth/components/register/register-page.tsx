@@ -9,11 +9,10 @@ import {
   finishRegistration,
   startBusinessRegistration,
   startPersonalRegistration,
-  useCheckRegistrationCode,
-  useResendRegistrationCode,
   validateRegistrationPassword,
 } from '@/api/generated/registration/registration';
-import type { LoginSettings } from '../../api/login-settings';
+import type { LoginSettings } from '@/api/login-settings';
+import { useCheckRegistrationCode, useResendRegistrationCode } from '../../api/flows';
 import { useCompleteAuth } from '../../api/use-complete-auth';
 import { AUTH_PATHS, authLink, inviteUuidOf } from '../../lib/auth-paths';
 import { displayLogin, emptyLogin, loginBody } from '../../lib/login-values';

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { forceError } from '@mocks/scenarios/scenarios';
-import { authRoutes, setUpMockBackend } from '../../testing/auth-test-setup';
+import { setupAppTests } from '@test/app';
+import { authRoutes } from '../../testing/auth-test-setup';
 import { renderRoutes } from '../../testing/render-app';
 
 const routes = authRoutes(<h2>Cabinet probe</h2>, { guarded: false });
 
-setUpMockBackend();
+setupAppTests();
 
 describe('password restore', () => {
   it('start, code, new password; then sign-in with the login filled in and the new password working', async () => {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
+import type { LoginSettings } from '@/api/login-settings';
 import {
   useCheckAccessRestoreCode,
   useFinishAccessRestore,
   useResendAccessRestoreCode,
   useStartAccessRestore,
-} from '@/api/generated/access-restore/access-restore';
-import type { LoginSettings } from '../../api/login-settings';
+} from '../../api/flows';
 import { AUTH_PATHS, authLink } from '../../lib/auth-paths';
 import { displayLogin, emptyLogin, loginBody, type LoginValues } from '../../lib/login-values';
 import { restoreMessages } from '../../messages';

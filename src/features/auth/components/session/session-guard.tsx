@@ -1,15 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { isSessionError, needsBusinessData, useSignOut, useUserInfo } from '../../api/session';
+import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
 import { useSessionExpiry } from '../../api/use-session-expiry';
 import { AUTH_PATHS, RETURN_TO_PARAM, authLink, signInLink } from '../../lib/auth-paths';
-import { useDraftRestore } from '../../lib/use-draft-restore';
 import { sessionMessages } from '../../messages';
-import type { SignInLocationState } from '../sign-in/sign-in-page';
 import styles from './session-guard.module.css';
 
 /**
@@ -17,18 +15,15 @@ import styles from './session-guard.module.css';
  * is signed in when user info (profile/info) answers: without a session they are sent to
  * sign-in with `returnTo` set to the page asked for; an unfinished business registration is
  * led back to the business-data step; a session that ends mid-use does the same as no session,
- * keeping what was typed on the page (see use-session-expiry.ts).
+ * keeping the drafts of forms that opted in (see use-session-expiry.ts).
  */
 export function SessionGuard({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const formatError = useErrorMessage();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const pageRef = useRef<HTMLDivElement>(null);
-  const user = useUserInfo();
-  const signedIn = Boolean(user.data);
-  useSessionExpiry(pageRef);
-  useDraftRestore(pageRef, here, signedIn);
+  const user = useCurrentUser();
+  useSessionExpiry();
 
   if (user.data) {
     const client = user.data.client;
@@ -40,20 +35,13 @@ export function SessionGuard({ children }: { children?: ReactNode }) {
         />
       );
     }
-    return (
-      <div className={styles.page}>
-        <AccountBar />
-        <div ref={pageRef} className={styles.content}>
-          {children ?? <Outlet />}
-        </div>
-      </div>
-    );
+    return children ?? <Outlet />;
   }
   if (user.isError && isSessionError(user.error)) return <Navigate to={signInLink(here)} replace />;
   if (user.isError) {
     return (
       <div className={styles.state} role="alert">
-        <p>{intl.formatMessage(sessionMessages.loadError)}</p>
+        <h1 className={styles.stateTitle}>{intl.formatMessage(sessionMessages.loadError)}</h1>
         <p>{formatError(user.error).message}</p>
         <Button variant="secondary" onClick={() => void user.refetch()}>
           {intl.formatMessage(sessionMessages.retry)}
@@ -64,42 +52,7 @@ export function SessionGuard({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.state}>
       <Spinner size="lg" />
-      <p>{intl.formatMessage(sessionMessages.checking)}</p>
+      <h1 className={styles.stateTitle}>{intl.formatMessage(sessionMessages.checking)}</h1>
     </div>
-  );
-}
-
-/** The strip above signed-in pages: sign out (GET logout, then user info is cleared). */
-function AccountBar() {
-  const intl = useIntl();
-  const formatError = useErrorMessage();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const onSignOut = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const state: SignInLocationState = { notice: 'signedOut' };
-      await signOut(() => navigate(AUTH_PATHS.signIn, { replace: true, state }));
-    } catch (failure) {
-      setError(failure);
-      setPending(false);
-    }
-  };
-
-  return (
-    <nav className={styles.bar} aria-label={intl.formatMessage(sessionMessages.accountBar)}>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {formatError(error).message}
-        </p>
-      ) : null}
-      <Button variant="ghost" size="sm" loading={pending} onClick={() => void onSignOut()}>
-        {intl.formatMessage(sessionMessages.signOut)}
-      </Button>
-    </nav>
   );
 }

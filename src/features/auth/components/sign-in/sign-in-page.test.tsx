@@ -7,7 +7,8 @@ import { MOCK_SETTINGS } from '@mocks/handlers/settings';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { server } from '@mocks/node';
 import { forceError } from '@mocks/scenarios/scenarios';
-import { authRoutes, setUpMockBackend } from '../../testing/auth-test-setup';
+import { setupAppTests } from '@test/app';
+import { authRoutes } from '../../testing/auth-test-setup';
 import { renderRoutes } from '../../testing/render-app';
 
 /** A stand-in for the cabinet: the guard's children, with a form to type into. */
@@ -25,7 +26,7 @@ function CabinetProbe() {
 
 const routes = authRoutes(<CabinetProbe />);
 
-setUpMockBackend();
+setupAppTests();
 
 const lastCode = () => sentCodes()[0]!.code;
 const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');

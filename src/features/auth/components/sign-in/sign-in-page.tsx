@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
-import { useFinishAuth, useResendAuthCode, useStartAuth } from '@/api/generated/auth/auth';
-import type { LoginSettings } from '../../api/login-settings';
+import { useFinishAuth, useResendAuthCode, useStartAuth } from '../../api/flows';
+import type { LoginSettings } from '@/api/login-settings';
 import { useCompleteAuth } from '../../api/use-complete-auth';
 import {
   AUTH_PATHS,

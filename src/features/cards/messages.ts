@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const cardsMessages = defineMessages({
+  title: { id: 'cards.title' },
+});

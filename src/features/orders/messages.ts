@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const ordersMessages = defineMessages({
+  title: { id: 'orders.title' },
+});

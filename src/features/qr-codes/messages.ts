@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const qrCodesMessages = defineMessages({
+  title: { id: 'qr-codes.title' },
+});

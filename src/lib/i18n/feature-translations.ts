@@ -1,0 +1,23 @@
+import { addTranslationFiles, type Messages } from './load-messages';
+import { translationFileOf } from './locales';
+
+/**
+ * The translation files of sign-in and the private areas (`src/features/<name>/locales/`),
+ * each its own lazy chunk, keyed the way the loader reads keys (`locales/<lang>/<namespace>.json`).
+ */
+export const featureTranslationFiles = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Messages>('../../features/*/locales/*.json', { import: 'default' }),
+  ).map(([path, load]) => {
+    const file = translationFileOf(path);
+    return [`features/locales/${file?.locale}/${file?.namespace}.json`, load];
+  }),
+);
+
+/**
+ * Called by sign-in's and the private areas' code when it arrives, before they ask for their
+ * words: public pages never download this list.
+ */
+export function addFeatureTranslations(): void {
+  addTranslationFiles(featureTranslationFiles);
+}

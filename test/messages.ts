@@ -1,0 +1,29 @@
+/**
+ * Test-only: the translations of a language, read eagerly from every namespace file (shared and
+ * features'), so tests render real words without the lazy loader.
+ */
+import { translationFileOf, type AppLocale, type Namespace } from '@/lib/i18n/locales';
+
+const files = import.meta.glob<Record<string, string>>(
+  ['../src/locales/*/*.json', '../src/features/*/locales/*.json'],
+  { eager: true, import: 'default' },
+);
+
+/** Every message of `locale`, or only those of `namespaces`. */
+export function messagesOf(
+  locale: AppLocale,
+  namespaces?: readonly Namespace[],
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [path, words] of Object.entries(files)) {
+    const file = translationFileOf(path);
+    if (file?.locale === locale && (!namespaces || namespaces.includes(file.namespace)))
+      Object.assign(messages, words);
+  }
+  return messages;
+}
+
+/** Every namespace that has translation files. */
+export function allNamespaces(): Namespace[] {
+  return [...new Set(Object.keys(files).map((path) => translationFileOf(path)?.namespace ?? ''))];
+}
