@@ -15,6 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // The mock build starts its whole backend in the browser (service worker, seeded store)
+  // before the first page: seconds on a busy 2-core machine, more than the 5 s default.
+  expect: { timeout: 10_000 },
+  timeout: 60_000,
   reporter: [['list'], ['junit', { outputFile: 'test-results/e2e.xml' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -3,11 +3,16 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure } from 'storybook/test';
 import { resetStorySession } from '../mocks/engine/sessions';
 import { loadMessages, type Messages } from '../src/lib/i18n/load-messages';
 import { addFeatureTranslations } from '../src/lib/i18n/feature-translations';
 import { I18nProvider } from '../src/lib/i18n/i18n-provider';
 import { isAppLocale, translationFileOf, type AppLocale } from '../src/lib/i18n/locales';
+
+// Screens behind lazy routes (the private areas) take more than findBy's 1 s default to
+// arrive on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // Stories start with every namespace's words loaded, private areas' included.
 addFeatureTranslations();

@@ -1,23 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO, enterCode, lastCode, signOut } from './support/cabinet';
 
 /**
  * The sign-in, registration and restore flows against the mock build (`npm run build:mock`).
  * Codes are read from the mock backend's inbox (window.__mockBackend), as QA reads them.
  */
-const DEMO = { email: 'demo@example.com', phone: '+77000000001', password: 'Demo1234' };
-
-async function lastCode(page: Page, sentTo?: string): Promise<string> {
-  const code = await page.evaluate((to) => window.__mockBackend?.lastCode(to), sentTo);
-  if (!code) throw new Error('no code in the mock inbox');
-  return code;
-}
-
-async function enterCode(page: Page, code: string) {
-  const field = page.getByLabel(/^(Код подтверждения|Confirmation code|Растау коды)/);
-  await field.fill(code);
-  await page.getByRole('button', { name: /^(Подтвердить|Confirm|Растау)$/ }).click();
-}
-
 test.use({ locale: 'en-US' });
 
 test.describe('auth', () => {
@@ -40,8 +27,7 @@ test.describe('auth', () => {
 
     await expect(page).toHaveURL(/\/cabinet$/);
     await expect(page.getByRole('heading', { name: 'Aigerim Sadykova' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByText('You have signed out.')).toBeVisible();
+    await signOut(page);
 
     // Back in through sign-in: a wrong code first, then the right one.
     await page.goto('/cabinet/teams');

@@ -19,6 +19,8 @@ export const DEMO = {
   anna: 'c0000000-0000-4000-8000-000000000001',
   ivan: 'c0000000-0000-4000-8000-000000000002',
   maria: 'c0000000-0000-4000-8000-000000000003',
+  /** Daniyar Kassymov: a business account whose registration is unfinished (no business data). */
+  unfinishedBusiness: 'c0000000-0000-4000-8000-000000000004',
   /** The cabinet account (Anna): sign in with either login and the password. */
   email: 'demo@example.com',
   phone: '+77000000001',

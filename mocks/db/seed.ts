@@ -3,7 +3,7 @@ import { DEMO, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEFAULT_LIMITS = { minAmount: 1, maxAmount: 10 };
@@ -163,6 +163,20 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
         jobPosition: 'barista',
         gender: 'FEMALE',
         qrCodeUuid: DEMO.customLimitsQrCode,
+      },
+      longAgo,
+    ),
+    user(
+      {
+        uuid: DEMO.unfinishedBusiness,
+        firstName: 'Daniyar',
+        lastName: 'Kassymov',
+        email: 'business@example.com',
+        phone: '+77000000004',
+        profileType: 'BUSINESS',
+        business: true,
+        registrationFinished: false,
+        gender: 'MALE',
       },
       longAgo,
     ),

@@ -27,3 +27,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The screen shows this write's failure itself (next to the form or the button). Other
+       * failed writes without an onError of their own are toasted with the catalogue message
+       * on signed-in screens (src/app/private/unhandled-write-errors.ts).
+       */
+      errorShownInline?: boolean;
+    };
+  }
+}

@@ -124,7 +124,10 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
     namespace: 'notifications',
     label: notificationsMessages.title,
     icon: BellIcon,
-    Screen: screen(() => import('@/features/notifications/notifications-area'), 'NotificationsArea'),
+    Screen: screen(
+      () => import('@/features/notifications/notifications-area'),
+      'NotificationsArea',
+    ),
   },
   {
     key: 'profile',

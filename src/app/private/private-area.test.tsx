@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
+import { forceError } from '@mocks/scenarios/scenarios';
+import { acceptAllNotifications } from '@/api/generated/notification/notification';
 import { getProfileInfo } from '@/api/generated/profile/profile';
 import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
 import { InboxIcon } from '@/components/ui/icons/inbox-icon';
@@ -24,6 +26,9 @@ const withNewNotifications = (hasNewNotifications: boolean) =>
   server.use(
     http.post('*/api/notification/pull', () => HttpResponse.json({ hasNewNotifications })),
   );
+
+/** The catalogue's English message for a code. */
+const formatted = (code: string) => messagesOf('en')[`errors.${code}`]!;
 
 const sideNav = () => screen.getAllByRole('navigation', { name: 'Cabinet sections' })[0]!;
 
@@ -122,12 +127,15 @@ describe('the cabinet shell', () => {
 });
 
 describe('the session guard covers every private root', () => {
-  it.each(['/orders', '/cabinet/cards'])('%s without a session goes to sign-in and keeps the way back', async (url) => {
-    const { router } = await renderApp({ url });
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(router.state.location.pathname).toBe('/auth/sign-in');
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(url);
-  });
+  it.each(['/orders', '/cabinet/cards'])(
+    '%s without a session goes to sign-in and keeps the way back',
+    async (url) => {
+      const { router } = await renderApp({ url });
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      expect(router.state.location.pathname).toBe('/auth/sign-in');
+      expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(url);
+    },
+  );
 
   it('/orders signed in opens the orders area in the shell', async () => {
     await renderApp({ url: '/orders', user: DEMO.anna });
@@ -139,41 +147,51 @@ describe('the session guard covers every private root', () => {
   });
 });
 
+/** The private part with one more area in its table, at `url`, signed in as Anna. */
+async function renderWithArea(extra: PrivateArea, url: string) {
+  await signInAs(DEMO.anna);
+  withNewNotifications(false);
+  const areas = [...PRIVATE_AREAS, extra];
+  const router = createMemoryRouter(
+    [
+      {
+        element: <PrivateLayout areas={areas} />,
+        children: PRIVATE_ROOTS.map((root) => ({
+          path: `${root}/*`,
+          element: <PrivateRoutes root={root} />,
+        })),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <I18nProvider
+      initialLocale="en"
+      initialMessages={messagesOf('en')}
+      initialNamespaces={allNamespaces()}
+    >
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return router;
+}
+
+const areaOf = (path: string, Screen: () => React.ReactNode): PrivateArea => ({
+  key: 'probe',
+  path,
+  namespace: 'cabinet',
+  label: { id: 'cabinet.home.title' },
+  icon: InboxIcon,
+  Screen: lazy(() => Promise.resolve({ default: Screen })),
+});
+
 describe('adding an area', () => {
   it('a row in the table is enough for the navigation and the route', async () => {
-    await signInAs(DEMO.anna);
-    withNewNotifications(false);
-    const tips: PrivateArea = {
-      key: 'tipJar',
-      path: 'cabinet/tip-jar',
-      namespace: 'cabinet',
-      label: { id: 'cabinet.home.title' },
-      icon: InboxIcon,
-      Screen: lazy(() => Promise.resolve({ default: () => <ReservedSection title="Tip jar" /> })),
-    };
-    const areas = [...PRIVATE_AREAS, tips];
-    const router = createMemoryRouter(
-      [
-        {
-          element: <PrivateLayout areas={areas} />,
-          children: PRIVATE_ROOTS.map((root) => ({
-            path: `${root}/*`,
-            element: <PrivateRoutes root={root} />,
-          })),
-        },
-      ],
-      { initialEntries: ['/cabinet'] },
-    );
-    render(
-      <I18nProvider
-        initialLocale="en"
-        initialMessages={messagesOf('en')}
-        initialNamespaces={allNamespaces()}
-      >
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>,
+    const router = await renderWithArea(
+      areaOf('cabinet/tip-jar', () => <ReservedSection title="Tip jar" />),
+      '/cabinet',
     );
     const link = await within(await screen.findByRole('complementary')).findByRole('link', {
       name: 'Your cabinet',
@@ -182,5 +200,36 @@ describe('adding an area', () => {
     await userEvent.setup().click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/tip-jar'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tip jar' })).toBeVisible();
+  });
+});
+
+describe('a write that fails without handling of its own', () => {
+  function Writes() {
+    const unhandled = useMutation({ mutationFn: () => acceptAllNotifications() });
+    const inline = useMutation({
+      mutationFn: () => acceptAllNotifications(),
+      meta: { errorShownInline: true },
+    });
+    return (
+      <>
+        <button type="button" onClick={() => unhandled.mutate()}>
+          Unhandled
+        </button>
+        <button type="button" onClick={() => inline.mutate()}>
+          Inline
+        </button>
+      </>
+    );
+  }
+
+  it('is toasted with the catalogue message; one the screen shows itself is not', async () => {
+    await renderWithArea(areaOf('cabinet/writes', Writes), '/cabinet/writes');
+    forceError('notification/accept/all', 'team.notFound.error');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Inline' }));
+    await user.click(screen.getByRole('button', { name: 'Unhandled' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(formatted('team.notFound.error'));
   });
 });

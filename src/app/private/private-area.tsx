@@ -4,6 +4,7 @@ import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useCurrentUser } from '@/api/current-user';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { ToastProvider } from '@/components/ui/toast/toast';
 import { useSignOutToSignIn } from '@/features/auth/api/use-sign-out-to-sign-in';
 import { SessionGuard } from '@/features/auth/components/session/session-guard';
 import { isActiveArea, type CabinetNavItem } from '@/features/cabinet/cabinet-nav';
@@ -15,6 +16,7 @@ import type { Namespace } from '@/lib/i18n/locales';
 import { AreaLayout } from '../layouts/area-layout';
 import type { PrivateRoot } from '../private-roots';
 import { NOTIFICATIONS_AREA_KEY, PRIVATE_AREAS, type PrivateArea } from './areas';
+import { useUnhandledWriteErrorToasts } from './unhandled-write-errors';
 
 // The areas' words are not among the start-up ones: make them loadable as this code arrives.
 addFeatureTranslations();
@@ -47,7 +49,9 @@ interface PrivateLayoutProps {
 
 /**
  * Around every private route: the private background, the private words, the session guard,
- * then the cabinet shell with the navigation the table describes.
+ * then the cabinet shell with the navigation the table describes. Toasts live here: signed-in
+ * screens are where the app writes (the public pages' one write reports inline and ships no
+ * toast code, which the tip page's JS budget could not carry).
  */
 export function PrivateLayout({ areas = PRIVATE_AREAS }: PrivateLayoutProps) {
   const namespaces = useMemo(() => privateNamespaces(areas), [areas]);
@@ -55,9 +59,11 @@ export function PrivateLayout({ areas = PRIVATE_AREAS }: PrivateLayoutProps) {
     <AreasContext value={areas}>
       <AreaLayout area="private" ownLandmarks>
         <RequireMessages namespaces={namespaces}>
-          <SessionGuard>
-            <Shell areas={areas} />
-          </SessionGuard>
+          <ToastProvider>
+            <SessionGuard>
+              <Shell areas={areas} />
+            </SessionGuard>
+          </ToastProvider>
         </RequireMessages>
       </AreaLayout>
     </AreasContext>
@@ -75,6 +81,7 @@ function Shell({ areas }: { areas: readonly PrivateArea[] }) {
   const { pathname } = useLocation();
   const user = useCurrentUser().data?.client;
   const signOut = useSignOutToSignIn();
+  useUnhandledWriteErrorToasts();
   const items = useMemo<CabinetNavItem[]>(
     () =>
       areas.map((area) => ({

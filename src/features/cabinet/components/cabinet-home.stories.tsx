@@ -1,29 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { DEMO } from '@mocks/db/demo-ids';
+import { storyHandlers } from '@mocks/scenarios/stories';
+import { HomeIcon } from '@/components/ui/icons/home-icon';
+import { ListIcon } from '@/components/ui/icons/list-icon';
+import { UsersIcon } from '@/components/ui/icons/users-icon';
+import { CabinetAreasContext, type CabinetNavItem } from '../cabinet-nav';
 import { CabinetHome } from './cabinet-home';
 
-const anna = {
-  uuid: 'c0000000-0000-4000-8000-000000000001',
-  firstName: 'Anna',
-  lastName: 'Petrova',
-  fullName: 'Anna Petrova',
-  email: 'demo@example.com',
-  profileType: 'PERSONAL',
-  business: false,
-  registrationFinished: true,
-  clientStartExclusion: false,
-  balance: { amount: 1234550, currency: 'KZT' },
-};
-
-const profile = (client: object) =>
-  http.post('*/api/profile/info', () => HttpResponse.json({ client }));
+/** What the shell gives the home screen: the areas of the app's table (three of them here). */
+const areas: CabinetNavItem[] = [
+  { key: 'home', to: '/cabinet', label: 'Главная', icon: HomeIcon, primary: true },
+  { key: 'operations', to: '/cabinet/operations', label: 'История', icon: ListIcon, primary: true },
+  { key: 'teams', to: '/cabinet/teams', label: 'Команды', icon: UsersIcon, primary: false },
+];
 
 /** The cabinet's first screen: name, photo, balance, and the way to each area. */
 const meta = {
   title: 'Cabinet/Home',
   component: CabinetHome,
-  parameters: { layout: 'padded', route: { url: '/cabinet' }, msw: { handlers: [profile(anna)] } },
+  decorators: [
+    (Story) => (
+      <CabinetAreasContext value={areas}>
+        <Story />
+      </CabinetAreasContext>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    route: { url: '/cabinet' },
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
+  },
 } satisfies Meta<typeof CabinetHome>;
 
 export default meta;
@@ -32,24 +39,33 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Anna Petrova' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('link')).toHaveLength(8);
+    await expect(await canvas.findByRole('heading', { name: 'Anna Petrova' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Разделы' });
+    // Every area but the home screen itself.
+    await expect(within(nav).getAllByRole('link')).toHaveLength(2);
   },
 };
 
-/** No balance in the answer. */
+/** A person whose balance is not known yet (no balance in user info). */
 export const WithoutBalance: Story = {
-  parameters: { msw: { handlers: [profile({ ...anna, balance: undefined })] } },
+  parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Нет данных')).toBeVisible();
+  },
+};
+
+/** User info on its way: the title stays, the card is a placeholder. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) } },
 };
 
 export const LoadError: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/profile/info', () =>
-          HttpResponse.json({ code: 'general.error' }, { status: 500 }),
-        ),
-      ],
-    },
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'profile/info': 503 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { DEMO } from '@mocks/db/demo-ids';
+import { storyHandlers } from '@mocks/scenarios/stories';
 import { SessionGuard } from './session-guard';
 
-const person = {
-  client: {
-    uuid: 'c0000000-0000-4000-8000-000000000001',
-    firstName: 'Anna',
-    lastName: 'Petrova',
-    fullName: 'Anna Petrova',
-    email: 'demo@example.com',
-    profileType: 'PERSONAL',
-    business: false,
-    registrationFinished: true,
-    clientStartExclusion: false,
-  },
-};
-
-/** The door of signed-in pages: the account bar over the page once user info answers. */
+/** The door of signed-in pages: the page once user info answers, else its states. */
 const meta = {
   title: 'Auth/Session guard',
   component: SessionGuard,
@@ -24,7 +12,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     route: { url: '/cabinet' },
-    msw: { handlers: [http.post('*/api/profile/info', () => HttpResponse.json(person))] },
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
 } satisfies Meta<typeof SessionGuard>;
 
@@ -33,18 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
 
-/** profile/info has not answered yet. */
+/** profile/info has not answered yet: a level-one heading says what is happening. */
 export const Checking: Story = {
   parameters: {
     screenshot: false,
-    msw: {
-      handlers: [
-        http.post('*/api/profile/info', async () => {
-          await delay('infinite');
-          return HttpResponse.json(person);
-        }),
-      ],
-    },
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Проверяем вход…' }),
+    ).toBeVisible();
   },
 };
 
@@ -52,11 +38,10 @@ export const Checking: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/profile/info', () =>
-          HttpResponse.json({ code: 'general.error' }, { status: 500 }),
-        ),
-      ],
+      handlers: storyHandlers({
+        signedInAs: DEMO.anna,
+        errors: { 'profile/info': 'general.error' },
+      }),
     },
   },
 };

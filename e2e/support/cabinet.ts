@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Shared steps of the cabinet's end-to-end flows against the mock build. One-time codes are read
+ * from the mock backend's inbox (window.__mockBackend), as QA reads them.
+ */
+export const DEMO = { email: 'demo@example.com', phone: '+77000000001', password: 'Demo1234' };
+
+export async function lastCode(page: Page, sentTo?: string): Promise<string> {
+  const code = await page.evaluate((to) => window.__mockBackend?.lastCode(to), sentTo);
+  if (!code) throw new Error('no code in the mock inbox');
+  return code;
+}
+
+export async function enterCode(page: Page, code: string): Promise<void> {
+  const field = page.getByLabel(/^(Код подтверждения|Confirmation code|Растау коды)/);
+  await field.fill(code);
+  await page.getByRole('button', { name: /^(Подтвердить|Confirm|Растау)$/ }).click();
+}
+
+/**
+ * Signs in by e-mail through the sign-in page (English), landing on `path` (default the
+ * cabinet's home screen).
+ */
+export async function signIn(
+  page: Page,
+  { email = DEMO.email, password = DEMO.password, path = '/cabinet' } = {},
+): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\/sign-in/);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+  await enterCode(page, await lastCode(page, email));
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+}
+
+/**
+ * The cabinet's navigation as a phone shows it: the bottom bar's "More" opens every area in a
+ * dialog (on a desktop the side navigation holds them all).
+ */
+export async function openCabinetMenu(page: Page) {
+  await page.getByRole('button', { name: 'More' }).click();
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
+/** Signs out from the cabinet's menu and lands on sign-in. */
+export async function signOut(page: Page): Promise<void> {
+  const menu = await openCabinetMenu(page);
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+}
