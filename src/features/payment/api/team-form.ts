@@ -1,23 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { getGetTeamPaymentFormQueryKey, getTeamPaymentForm } from '@/api/generated/payment/payment';
 import type { TeamPaymentForm, TeamPaymentFormRequest } from '@/api/generated/model';
+import { pagedListOptions, TEAM_FORM_PAGE_SIZE } from '@/api/paged-list';
 import { retryTransient } from './retry';
 
-/** Spec section 9: the team form is read 50 members at a time, from page 0. */
-export const TEAM_PAGE_SIZE = 50;
-
-/** Spec section 4: more pages exist only while a page comes back full. */
-export function nextTeamPage(
-  lastPage: TeamPaymentForm,
-  _all: TeamPaymentForm[],
-  lastPageParam: number,
-): number | undefined {
-  return lastPage.members.length === TEAM_PAGE_SIZE ? lastPageParam + 1 : undefined;
-}
-
-/** The body of one page's payment/form/team call. */
+/** The body of one page's payment/form/team call (spec section 9: 50 members a page). */
 export function teamFormRequest(teamUuid: string, page: number): TeamPaymentFormRequest {
-  return { teamUuid, nextPage: { count: TEAM_PAGE_SIZE, page } };
+  return { teamUuid, nextPage: { count: TEAM_FORM_PAGE_SIZE, page } };
 }
 
 /** The team and every member loaded so far, pages appended in order. */
@@ -28,30 +17,22 @@ export function selectTeam(data: InfiniteData<TeamPaymentForm, number>) {
   return { team: first, members: data.pages.flatMap((page) => page.members) };
 }
 
-/**
- * payment/form/team as an infinite query. An initial load (new team, or a refetch) replaces
- * the list; fetchNextPage appends the next page. The AbortSignal reaches fetch, and
- * http-client drops answers that arrive after it fired, so a page that comes back after the
- * visitor left or the query was cancelled never lands in the list.
- */
-export const teamFormQueryOptions = (teamUuid: string) =>
-  infiniteQueryOptions({
+/** payment/form/team, paged by the shared rule (src/api/paged-list.ts). */
+export const teamFormQueryOptions = (teamUuid: string) => ({
+  ...pagedListOptions({
     queryKey: [
-      ...getGetTeamPaymentFormQueryKey({
-        teamUuid,
-        nextPage: { count: TEAM_PAGE_SIZE, page: 0 },
-      }).slice(0, 2),
+      ...getGetTeamPaymentFormQueryKey(teamFormRequest(teamUuid, 0)).slice(0, 2),
       teamUuid,
     ],
-    queryFn: ({ pageParam, signal }) =>
-      getTeamPaymentForm(teamFormRequest(teamUuid, pageParam), { signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextTeamPage,
-    select: selectTeam,
-    retry: retryTransient,
-    retryOnMount: false,
-    staleTime: 60_000,
-  });
+    pageSize: TEAM_FORM_PAGE_SIZE,
+    fetchPage: (nextPage, signal) => getTeamPaymentForm({ teamUuid, nextPage }, { signal }),
+    itemsOf: (page: TeamPaymentForm) => page.members,
+  }),
+  select: selectTeam,
+  retry: retryTransient,
+  retryOnMount: false,
+  staleTime: 60_000,
+});
 
 export function useTeamForm(teamUuid: string) {
   return useInfiniteQuery(teamFormQueryOptions(teamUuid));
