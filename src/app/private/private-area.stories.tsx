@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { useRoutes } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
 import { AuthArea } from '@/features/auth/auth-area';
@@ -85,6 +85,8 @@ export const AreaOpen: Story = {
       'aria-current',
       'page',
     );
+    // The title shows while the area's code loads too: the picture is of the loaded area.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   },
 };
 
