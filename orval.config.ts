@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { faker } from '@faker-js/faker';
 import { defineConfig, type GeneratorVerbOptions } from 'orval';
+import { API_PREFIX } from './mocks/prefixes.ts';
 import { bundleSpec } from './openapi/bundle.ts';
 
 /**
@@ -100,7 +101,13 @@ export default defineConfig({
       mock: {
         path: './mocks/generated',
         indexMockFiles: false,
-        generators: [{ type: 'msw', generateEachHttpStatus: true, locale: 'en' }],
+        // Handlers match the whole path under the API prefix (any origin, then /api/team/list),
+        // so one call's handler never answers another whose path ends the same way
+        // (/api/operation/team/list). The gateway's and barrel's calls, under their own
+        // prefixes, are written out in mocks/handlers/.
+        generators: [
+          { type: 'msw', generateEachHttpStatus: true, locale: 'en', baseUrl: `*${API_PREFIX}` },
+        ],
       },
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'httpClient' },

@@ -1,10 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { getAccessRestoreMock } from './generated/access-restore/access-restore.msw';
 import { getAuthMock } from './generated/auth/auth.msw';
-import { getBarrelMock } from './generated/barrel/barrel.msw';
 import { getCardMock } from './generated/card/card.msw';
 import { getCustomizationMock } from './generated/customization/customization.msw';
-import { getGatewayMock } from './generated/gateway/gateway.msw';
 import { getInviteMock } from './generated/invite/invite.msw';
 import { getLimitsMock } from './generated/limits/limits.msw';
 import { getNotificationMock } from './generated/notification/notification.msw';
@@ -35,7 +33,9 @@ import { scenarioGate } from './scenarios/scenario-gate';
  * Every mock handler, in match order: the scenario gate (forced codes, latency, offline), the
  * mock-only control calls (/__mock/...), the stateful handlers, then orval's generated faker
  * handlers of every tag, which answer each call no feature has made stateful yet (the rest are
- * shadowed). Static paths come before parameterised ones within each group.
+ * shadowed). Every handler matches a call's whole path under its prefix (any origin, then
+ * `/api/team/list`), so no handler answers another call whose path ends the same way. The gateway's and the
+ * barrel's calls, outside the API prefix, have only their stateful handlers.
  */
 export const handlers: RequestHandler[] = [
   scenarioGate,
@@ -50,7 +50,6 @@ export const handlers: RequestHandler[] = [
   ...teamHandlers,
   ...barrelHandlers,
   ...getPaymentMock(),
-  ...getGatewayMock(),
   ...getCustomizationMock(),
   ...getSettingsMock(),
   ...getRegistrationMock(),
@@ -68,5 +67,4 @@ export const handlers: RequestHandler[] = [
   ...getTelegramMock(),
   ...getOrganizationMock(),
   ...getOrderMock(),
-  ...getBarrelMock(),
 ];

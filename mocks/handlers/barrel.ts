@@ -1,8 +1,6 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { BarrelValue } from '../../src/api/generated/model';
-import { getGetBarrelValueMockHandler } from '../generated/barrel/barrel.msw';
-import { API_PREFIX, GATEWAY_PREFIX } from '../prefixes';
-import { answerWith } from './respond';
+import { API_PREFIX, BARREL_PREFIX, GATEWAY_PREFIX } from '../prefixes';
 
 /** The barrel document the app reads (src/lib/config/load-barrel-config.ts). */
 const BARREL_NAME = 'tips-web';
@@ -25,15 +23,19 @@ function barrelValue(key: string, origin: string): unknown {
 }
 
 export const barrelHandlers = [
-  getGetBarrelValueMockHandler(({ request, params }) => {
-    const url = new URL(request.url);
-    const value =
-      params.name === BARREL_NAME
-        ? barrelValue(url.searchParams.get('key') ?? '', url.origin)
-        : undefined;
-    // The contract's 404 is plain text, the way the app's barrel reader expects it.
-    if (value === undefined)
-      return answerWith(HttpResponse.text('Not Found', { status: 404, statusText: 'Not Found' }));
-    return value as BarrelValue;
-  }),
+  // Written out rather than orval's factory: generated handlers sit under the API prefix.
+  http.get<{ name: string }, never, BarrelValue>(
+    `*${BARREL_PREFIX}/:name`,
+    ({ request, params }) => {
+      const url = new URL(request.url);
+      const value =
+        params.name === BARREL_NAME
+          ? barrelValue(url.searchParams.get('key') ?? '', url.origin)
+          : undefined;
+      // The contract's 404 is plain text, the way the app's barrel reader expects it.
+      if (value === undefined)
+        return HttpResponse.text('Not Found', { status: 404, statusText: 'Not Found' });
+      return HttpResponse.json(value);
+    },
+  ),
 ];

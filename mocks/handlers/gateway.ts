@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import type { FinishedPaymentInfo } from '../../src/api/generated/model';
 import {
   GetFinishedPaymentInfoQueryParams,
   GetFinishedPaymentInfoResponse,
 } from '../../src/api/generated/zod/gateway/gateway.zod';
-import { getGetFinishedPaymentInfoMockHandler } from '../generated/gateway/gateway.msw';
 import { now } from '../clock';
 import { db } from '../db/collections';
 import { storeReady } from '../db/store';
@@ -54,32 +54,39 @@ async function recordPaid(
 }
 
 export const gatewayHandlers = [
-  getGetFinishedPaymentInfoMockHandler(async ({ request }) => {
-    await storeReady();
-    const query = GetFinishedPaymentInfoQueryParams.safeParse(
-      Object.fromEntries(new URL(request.url).searchParams),
-    );
-    if (!query.success)
-      return apiError('field.invalid.format.error', 400, {
-        field: String(query.error.issues[0]?.path[0] ?? ''),
-      });
-    const payment =
-      db.tipPayments.findFirst((q) => q.where({ orderId: query.data.orderId })) ??
-      apiError('general.error', 404);
-    return GetFinishedPaymentInfoResponse.parse({
-      orderId: payment.orderId,
-      status: payment.status,
-      amount: payment.amount,
-      feeAmount: payment.feeAmount,
-      currency: 'KZT',
-      recipientName: payment.recipientName,
-      qrCodeUuid: payment.qrCodeUuid,
-      teamUuid: payment.teamUuid,
-      orderParams: { qr_code_id: payment.qrCodeUuid },
-      ratingGiven: payment.rating !== undefined,
-      commentGiven: payment.comment !== undefined,
-    });
-  }),
+  // Written out rather than orval's factory: generated handlers sit under the API prefix, and
+  // this call lives under the gateway's.
+  http.get<never, never, FinishedPaymentInfo>(
+    `*${GATEWAY_PREFIX}/finished-payment-info`,
+    async ({ request }) => {
+      await storeReady();
+      const query = GetFinishedPaymentInfoQueryParams.safeParse(
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      if (!query.success)
+        return apiError('field.invalid.format.error', 400, {
+          field: String(query.error.issues[0]?.path[0] ?? ''),
+        });
+      const payment =
+        db.tipPayments.findFirst((q) => q.where({ orderId: query.data.orderId })) ??
+        apiError('general.error', 404);
+      return HttpResponse.json(
+        GetFinishedPaymentInfoResponse.parse({
+          orderId: payment.orderId,
+          status: payment.status,
+          amount: payment.amount,
+          feeAmount: payment.feeAmount,
+          currency: 'KZT',
+          recipientName: payment.recipientName,
+          qrCodeUuid: payment.qrCodeUuid,
+          teamUuid: payment.teamUuid,
+          orderParams: { qr_code_id: payment.qrCodeUuid },
+          ratingGiven: payment.rating !== undefined,
+          commentGiven: payment.comment !== undefined,
+        }),
+      );
+    },
+  ),
 
   /** The gateway page pays (or fails) an order; answers the outcome and where to send the browser. */
   http.post(`*${GATEWAY_PAY_PATH}`, async ({ request }) => {
