@@ -12,7 +12,6 @@ import {
 } from '../generated/access-restore/access-restore.msw';
 import { now } from '../clock';
 import { db } from '../db/collections';
-import { storeReady } from '../db/store';
 import {
   endFlow,
   requireVerified,
@@ -26,7 +25,6 @@ import { apiError, readBody } from './respond';
 
 export const accessRestoreHandlers = [
   getStartAccessRestoreMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const login = await readBody(request, StartAccessRestoreBody);
     const user = findUserByLogin(login);
     // The contract words an unknown login as an invalid one.
@@ -40,18 +38,15 @@ export const accessRestoreHandlers = [
   }),
 
   getResendAccessRestoreCodeMockHandler(async ({ cookies }) => {
-    await storeReady();
     return (await resendCode(findSession(cookies), 'restore')) satisfies OtpChallenge;
   }),
 
   getCheckAccessRestoreCodeMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { otp } = await readBody(request, CheckAccessRestoreCodeBody);
     await verifyCode(findSession(cookies), 'restore', otp);
   }),
 
   getFinishAccessRestoreMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { password } = await readBody(request, FinishAccessRestoreBody, {
       password: 'password.invalid.error',
     });

@@ -6,7 +6,6 @@ import {
   getResendAuthCodeMockHandler,
   getStartAuthMockHandler,
 } from '../generated/auth/auth.msw';
-import { storeReady } from '../db/store';
 import {
   assertNotBlocked,
   endFlow,
@@ -20,7 +19,7 @@ import {
   endSession,
   ensureSession,
   findSession,
-  requireUser,
+  signedIn,
   sessionCookie,
   signIn,
   withSessionCookie,
@@ -32,7 +31,6 @@ import { apiError, readBody, respondWithCookie } from './respond';
 export const authHandlers = [
   /** Login and password first; a code follows (mocks/README.md, "One-time codes"). */
   getStartAuthMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     // Any malformed password is simply a wrong one: sign-in never explains password rules.
     const body = await readBody(request, StartAuthBody, { password: 'bad.credentials.error' });
     const user = findUserByLogin(body);
@@ -48,12 +46,10 @@ export const authHandlers = [
   }),
 
   getResendAuthCodeMockHandler(async ({ cookies }) => {
-    await storeReady();
     return (await resendCode(findSession(cookies), 'auth')) satisfies OtpChallenge;
   }),
 
   getFinishAuthMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { otp } = await readBody(request, FinishAuthBody);
     const session = findSession(cookies);
     const flow = await verifyCode(session, 'auth', otp).catch(async (error: unknown) => {
@@ -82,10 +78,10 @@ export const authHandlers = [
     );
   }),
 
-  getLogoutMockHandler(async ({ cookies }) => {
-    await storeReady();
-    const { session } = requireUser(cookies);
-    endSession(session);
-    return respondWithCookie(undefined, clearedSessionCookie());
-  }),
+  getLogoutMockHandler(
+    signedIn((_info, { session }) => {
+      endSession(session);
+      return respondWithCookie(undefined, clearedSessionCookie());
+    }),
+  ),
 ];

@@ -7,7 +7,6 @@ import {
 } from '../../src/api/generated/zod/gateway/gateway.zod';
 import { now } from '../clock';
 import { db } from '../db/collections';
-import { storeReady } from '../db/store';
 import { gatewayOutcome } from '../gateway/test-cards';
 import { GATEWAY_PREFIX } from '../prefixes';
 import { apiError, readBody } from './respond';
@@ -58,8 +57,7 @@ export const gatewayHandlers = [
   // this call lives under the gateway's.
   http.get<never, never, FinishedPaymentInfo>(
     `*${GATEWAY_PREFIX}/finished-payment-info`,
-    async ({ request }) => {
-      await storeReady();
+    ({ request }) => {
       const query = GetFinishedPaymentInfoQueryParams.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       );
@@ -90,7 +88,6 @@ export const gatewayHandlers = [
 
   /** The gateway page pays (or fails) an order; answers the outcome and where to send the browser. */
   http.post(`*${GATEWAY_PAY_PATH}`, async ({ request }) => {
-    await storeReady();
     const body = await readBody(request, PayBody);
     const payment =
       db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ??

@@ -18,7 +18,6 @@ import {
   getGetTeamPaymentFormMockHandler,
   getRegisterPaymentMockHandler,
 } from '../generated/payment/payment.msw';
-import { storeReady } from '../db/store';
 import { apiError, readBody } from './respond';
 
 /** The mock gateway's fee: 3% of the tip, rounded to a minor unit (mocks/README.md). */
@@ -48,7 +47,6 @@ function teamOf(teamUuid: string) {
 
 export const paymentHandlers = [
   getGetPaymentFormMockHandler(async ({ request }) => {
-    await storeReady();
     const { qrCodeUuid } = await readBody(request, GetPaymentFormBody);
     const { qrCode, user } = recipientOf(qrCodeUuid);
     const member = qrCode.teamUuid
@@ -69,7 +67,6 @@ export const paymentHandlers = [
   }),
 
   getGetTeamPaymentFormMockHandler(async ({ request }) => {
-    await storeReady();
     const { teamUuid, nextPage } = await readBody(request, GetTeamPaymentFormBody);
     const team = teamOf(teamUuid);
     const activeUsers = new Map(
@@ -108,7 +105,6 @@ export const paymentHandlers = [
   }),
 
   getRegisterPaymentMockHandler(async ({ request }) => {
-    await storeReady();
     const body = await readBody(request, RegisterPaymentBody);
     if (Boolean(body.qrCodeUuid) === Boolean(body.teamUuid)) {
       return apiError('field.invalid.format.error', 400, { field: 'qrCodeUuid' });
@@ -145,7 +141,6 @@ export const paymentHandlers = [
   }),
 
   getAddPaymentCommentMockHandler(async ({ request }) => {
-    await storeReady();
     const body = await readBody(request, AddPaymentCommentBody);
     const payment =
       db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ??
