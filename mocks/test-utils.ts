@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createSignedInSession, SESSION_COOKIE } from './engine/sessions';
+import { GATEWAY_PAY_PATH } from './handlers/gateway';
 import { resetMockBackend, server } from './node';
 import { API_PREFIX } from './prefixes';
 
@@ -48,4 +50,46 @@ export function createClient(origin = 'http://localhost') {
     };
   }
   return { send, call, jar };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+/** A client already signed in as a seeded person (a user uuid of mocks/db/demo-ids.ts). */
+export async function signedInClient(userUuid: string): Promise<Client> {
+  const client = createClient();
+  client.jar.set(SESSION_COOKIE, await createSignedInSession(userUuid));
+  return client;
+}
+
+/** The mock gateway page's payment of an order with a test card (mocks/gateway/test-cards.ts). */
+export async function payOnGateway(
+  client: Client,
+  orderId: string,
+  pan: string,
+  threeDsCode?: string,
+): Promise<{ outcome: string; returnUrl: string }> {
+  const response = await client.send(GATEWAY_PAY_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId, pan, threeDsCode }),
+  });
+  return (await response.json()) as { outcome: string; returnUrl: string };
+}
+
+/**
+ * A visitor tips through the public page: payment/register, then the success test card on the
+ * gateway. Answers the order id. `tip` is payment/register's body (minor-unit amount).
+ */
+export async function payTip(
+  tip: { qrCodeUuid: string; amount: number } & Record<string, unknown>,
+): Promise<string> {
+  const visitor = createClient();
+  const { status, body } = await visitor.call<{ order: { orderId: string } }>('payment/register', {
+    payFee: true,
+    language: 'en',
+    ...tip,
+  });
+  if (status !== 200) throw new Error(`payment/register answered ${status}`);
+  await payOnGateway(visitor, body.order.orderId, '4111111111111111');
+  return body.order.orderId;
 }

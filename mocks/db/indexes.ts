@@ -58,6 +58,22 @@ export function derived<Value>(from: readonly CollectionName[], compute: () => V
 }
 
 /**
+ * A value per key computed from some collections (one team's day sums, one person's ranking),
+ * each kept until one of the collections changes.
+ */
+export function memoBy<Key, Value>(
+  from: readonly CollectionName[],
+  compute: (key: Key) => Value,
+): (key: Key) => Value {
+  const cache = new Map<Key, Value>();
+  for (const name of from) onChange(name, () => cache.clear());
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, compute(key));
+    return cache.get(key)!;
+  };
+}
+
+/**
  * The records of a collection grouped by a key (a record may sit under several keys, or none),
  * each group in `order`. Lookups are a map read instead of a scan of the whole collection,
  * which is what keeps list and statistics calls fast with 100,000 operations.

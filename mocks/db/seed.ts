@@ -3,7 +3,7 @@ import { DEMO, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const DEFAULT_LIMITS = { minAmount: 1, maxAmount: 10 };
@@ -390,7 +390,8 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
   for (let i = 0; i < 240; i += 1) {
     const viaTeam = random.chance(0.35);
     const rated = random.chance(0.6);
-    const date = today - random.int(0, 395) * DAY + random.int(8 * 60, 23 * 60) * 60_000;
+    // Days before today: a tip of today later than now would be a tip from the future.
+    const date = today - (random.int(0, 395) + 1) * DAY + random.int(8 * 60, 23 * 60) * 60_000;
     operations.push(
       randomTip(
         random,

@@ -29,7 +29,8 @@ export const LARGE_VOLUME = {
 export function buildLargeVolume(today: number): Snapshot {
   const random = createRandom(20261124);
   const span = LARGE_VOLUME.years * 365;
-  const randomTime = () => today - random.int(0, span) * DAY + random.int(8 * 60, 23 * 60) * 60_000;
+  // Days before today, as in the seed: never a tip from later today.
+  const randomTime = () => today - random.int(1, span) * DAY + random.int(8 * 60, 23 * 60) * 60_000;
 
   const users: Array<RowOf<'users'>> = [];
   const qrCodes: Array<RowOf<'qrCodes'>> = [
