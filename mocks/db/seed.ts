@@ -65,7 +65,8 @@ export const MESSAGES = [
   'Lovely evening',
   'Very attentive',
 ];
-export const EMOJI = ['smile', 'heart', 'fire', 'star', 'clap'];
+/** Emoji tags visitors leave: names from the product's tag list (src/lib/emoji-tags.ts). */
+export const EMOJI = ['smile', 'heart', 'fire', 'sparkles', 'clap', 'rocket'];
 
 type Row<Name extends keyof Snapshot> = RowOf<Name>;
 

@@ -1,6 +1,6 @@
 import type { Operation, OperationAggregate } from '../../src/api/generated/model';
 import { DAY } from '../db/seed';
-import { indexes, memoBy, type RecordOf } from '../db/indexes';
+import { indexes, insertInOrder, memoBy, newestFirst, type RecordOf } from '../db/indexes';
 import { withinDates } from '../db/query';
 
 /*
@@ -53,12 +53,23 @@ export function operationsOfRecipient(
   return withinDates(indexes.operationsOfRecipient(userUuid), from, to);
 }
 
-/** Several teams' tips as one newest-first list (kept until an operation changes). */
-const operationsOfTeams = memoBy(['operations'], (teamKey: string) => {
-  const lists = teamKey.split(',').map((teamUuid) => indexes.operationsOfTeam(teamUuid));
-  if (lists.length === 1) return lists[0]!;
-  return lists.flat().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-});
+const byDateDescending = newestFirst('date');
+
+/** Several teams' tips as one newest-first list, kept and taking in new tips. */
+const operationsOfTeams = memoBy(
+  ['operations'],
+  (teamKey: string) =>
+    teamKey
+      .split(',')
+      .flatMap((teamUuid) => indexes.operationsOfTeam(teamUuid))
+      .sort(byDateDescending),
+  (list, teamKey, created) => {
+    const operation = created as OperationRecord;
+    if (operation.teamUuid && teamKey.split(',').includes(operation.teamUuid))
+      insertInOrder(list, operation, byDateDescending);
+    return true;
+  },
+);
 
 /** Teams' received tips, newest first, narrowed by the filter. */
 export function operationsOfTeamList(
@@ -66,7 +77,9 @@ export function operationsOfTeamList(
   { dateFrom, dateTo, qrCodeUuid }: OperationFilter = {},
 ): readonly OperationRecord[] {
   const { from, to } = dateBounds(dateFrom, dateTo);
-  const all = operationsOfTeams([...new Set(teamUuids)].sort().join(','));
+  const teams = [...new Set(teamUuids)].sort();
+  const all =
+    teams.length === 1 ? indexes.operationsOfTeam(teams[0]!) : operationsOfTeams(teams.join(','));
   const dated = withinDates(all, from, to);
   return qrCodeUuid ? dated.filter((operation) => operation.qrUuid === qrCodeUuid) : dated;
 }
@@ -131,25 +144,51 @@ export function aggregateOf(newestFirst: readonly OperationRecord[]): OperationA
 /** Per day (yyyymmdd): the sum and the number of tips. */
 export type DayTotals = ReadonlyMap<number, { amount: number; count: number }>;
 
-function dayTotalsOf(operations: readonly OperationRecord[]): DayTotals {
+/** The UTC day of an ISO date-time as yyyymmdd, read off the string when it is in UTC. */
+function dayNumberOfIso(date: string): number {
+  return date.endsWith('Z')
+    ? Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
+    : dayNumberOf(Date.parse(date));
+}
+
+function addToDay(
+  days: Map<number, { amount: number; count: number }>,
+  operation: OperationRecord,
+) {
+  const day = dayNumberOfIso(operation.date);
+  const totals = days.get(day);
+  if (totals) {
+    totals.amount += operation.amount;
+    totals.count += 1;
+  } else days.set(day, { amount: operation.amount, count: 1 });
+}
+
+function dayTotalsOf(
+  operations: readonly OperationRecord[],
+): Map<number, { amount: number; count: number }> {
   const days = new Map<number, { amount: number; count: number }>();
-  for (const operation of operations) {
-    const day = dayNumberOf(Date.parse(operation.date));
-    const totals = days.get(day);
-    if (totals) {
-      totals.amount += operation.amount;
-      totals.count += 1;
-    } else days.set(day, { amount: operation.amount, count: 1 });
-  }
+  for (const operation of operations) addToDay(days, operation);
   return days;
 }
 
-/** A person's tips per day, kept until an operation changes. */
-export const dayTotalsOfRecipient = memoBy(['operations'], (userUuid: string) =>
-  dayTotalsOf(indexes.operationsOfRecipient(userUuid)),
-);
+/** Per-day totals of one person's or one team's tips, kept and taking in new tips. */
+function dayTotalsBy(
+  field: 'recipientUuid' | 'teamUuid',
+  list: (key: string) => readonly OperationRecord[],
+) {
+  return memoBy(
+    ['operations'],
+    (key: string) => dayTotalsOf(list(key)),
+    (days, key, created) => {
+      const operation = created as OperationRecord;
+      if (operation[field] === key) addToDay(days, operation);
+      return true;
+    },
+  ) as (key: string) => DayTotals;
+}
 
-/** A team's tips per day, kept until an operation changes. */
-export const dayTotalsOfTeam = memoBy(['operations'], (teamUuid: string) =>
-  dayTotalsOf(indexes.operationsOfTeam(teamUuid)),
-);
+/** A person's tips per day. */
+export const dayTotalsOfRecipient = dayTotalsBy('recipientUuid', indexes.operationsOfRecipient);
+
+/** A team's tips per day. */
+export const dayTotalsOfTeam = dayTotalsBy('teamUuid', indexes.operationsOfTeam);
