@@ -1,10 +1,10 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MINOR_UNITS_PER_MAJOR, toMajorUnits, toMinorUnits } from './money';
+import { MINOR_UNITS_PER_MAJOR, moneyFormatter, toMajorUnits, toMinorUnits } from './money';
 
 /** Intl separates thousands with a narrow no-break space in ru and kk: compare with plain spaces. */
 const format = (locale: string, major: number, currency?: string) =>
-  formatMoney(createIntl({ locale }), major, currency).replace(/\s/g, ' ');
+  moneyFormatter(createIntl({ locale }), currency)(major).replace(/\s/g, ' ');
 
 describe('minor units', () => {
   it('are 100 per major unit (spec section 9)', () => {
@@ -24,7 +24,7 @@ describe('minor units', () => {
   });
 });
 
-describe('formatMoney', () => {
+describe('moneyFormatter', () => {
   it('shows kopecks only when there are any', () => {
     expect(format('ru', 1500.5, 'RUB')).toBe('1 500,50 ₽');
     expect(format('ru', 1500, 'RUB')).toBe('1 500 ₽');

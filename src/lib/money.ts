@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
 /** Spec section 9: 100 minor units (kopecks, tiyn) per major unit. */
@@ -20,23 +20,20 @@ export function toMajorUnits(minor: number): number {
 }
 
 /**
- * Major units in the language of `intl`, with the currency's narrow sign (₽, ₸) and kopecks
- * only when there are any. Without a currency (the settings failed) just the number.
+ * Formats major units in the language of `intl`, with the currency's narrow sign (₽, ₸) and
+ * kopecks only when there are any. Without a currency (the settings failed) just the number.
  */
-export function formatMoney(
-  intl: Pick<IntlShape, 'formatNumber'>,
-  major: number,
-  currency: string | undefined,
-): string {
-  return intl.formatNumber(major, {
-    ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
-    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-}
+export const moneyFormatter =
+  (intl: Pick<IntlShape, 'formatNumber'>, currency: string | undefined) =>
+  (major: number): string =>
+    intl.formatNumber(major, {
+      ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
+      minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
 
-/** formatMoney bound to the current language and one currency. */
+/** moneyFormatter for the current language and one currency. */
 export function useFormatMoney(currency: string | undefined): (major: number) => string {
   const intl = useIntl();
-  return useCallback((major: number) => formatMoney(intl, major, currency), [intl, currency]);
+  return useMemo(() => moneyFormatter(intl, currency), [intl, currency]);
 }

@@ -8,7 +8,7 @@ export interface MoneyProps {
 }
 
 /**
- * An amount formatted for the current language with its currency sign (src/lib/money.ts):
+ * An amount formatted for the current language with its currency sign (moneyFormatter):
  * minor units divided by 100, kopecks shown only when there are any.
  */
 export function Money({ amountMinor, currency }: MoneyProps) {
