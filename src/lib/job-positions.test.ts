@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { JobPosition } from '@/api/generated/model/jobPosition';
 import { APP_LOCALES } from '@/lib/i18n/locales';
-import { EMOJI_TAGS, emojiTagMessage, jobPositionMessage } from './messages';
+import { jobPositionMessage } from './job-positions';
 
-const payment = import.meta.glob<Record<string, string>>('../../locales/*/payment.json', {
+const ui = import.meta.glob<Record<string, string>>('../locales/*/ui.json', {
   eager: true,
   import: 'default',
 });
 
-describe.each(APP_LOCALES)('payment words in %s', (locale) => {
-  const words = payment[`../../locales/${locale}/payment.json`] ?? {};
+describe.each(APP_LOCALES)('job positions in %s', (locale) => {
+  const words = ui[`../locales/${locale}/ui.json`] ?? {};
 
   it.each(Object.values(JobPosition))('names the job position %s', (position) => {
     expect(words[jobPositionMessage(position).id ?? '']).toBeTruthy();
-  });
-
-  it.each(EMOJI_TAGS.map((tag) => tag.name))('names the emoji tag %s', (name) => {
-    expect(words[emojiTagMessage(name).id ?? '']).toBeTruthy();
   });
 });
