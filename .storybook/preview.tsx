@@ -20,7 +20,11 @@ addFeatureTranslations();
 const ALL_NAMESPACES = [
   ...new Set(
     Object.keys(
-      import.meta.glob(['../src/locales/*/*.json', '../src/features/*/locales/*.json']),
+      import.meta.glob([
+        '../src/locales/*/*.json',
+        '../src/features/*/locales/*.json',
+        '../src/components/ui/*/locales/*.json',
+      ]),
     ).map((path) => translationFileOf(path)?.namespace ?? ''),
   ),
 ];

@@ -5,9 +5,11 @@ export const FALLBACK_LOCALE: AppLocale = 'en';
 
 /**
  * A translation namespace: the words of one part of the app, in one file per language. Shared
- * namespaces live in `src/locales/<lang>/<namespace>.json`; a feature's own namespace is named
- * after its folder and lives beside its code, `src/features/<feature>/locales/<lang>.json`, so an
- * area brings its words with it. Every id in a file starts with `<namespace>.`.
+ * start-up namespaces live in `src/locales/<lang>/<namespace>.json`; a feature's own namespace is
+ * named after its folder and lives beside its code, `src/features/<feature>/locales/<lang>.json`,
+ * so an area brings its words with it. A kit piece that only sign-in and the private area use
+ * keeps its words the same way, `src/components/ui/<piece>/locales/<lang>.json` (the code step's
+ * `otp`): loaded with theirs, never by public pages. Every id in a file starts with `<namespace>.`.
  */
 export type Namespace = string;
 
@@ -15,7 +17,9 @@ export type Namespace = string;
 export function translationFileOf(path: string): { locale: string; namespace: string } | null {
   const shared = /(?:^|\/)locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (shared) return { locale: shared[1]!, namespace: shared[2]! };
-  const feature = /(?:^|\/)features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+  const feature = /(?:^|\/)(?:features|components\/ui)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(
+    path,
+  );
   return feature ? { locale: feature[2]!, namespace: feature[1]! } : null;
 }
 /**

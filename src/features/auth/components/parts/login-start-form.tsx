@@ -9,11 +9,11 @@ import {
 } from 'react-hook-form';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
+import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import type { LoginValues } from '../../lib/login-values';
-import { useFieldErrors } from '../../lib/use-field-error';
-import { useFocusFirstError } from '../../lib/use-focus-first-error';
-import { FormAlert } from './form-alert';
 import { LoginField } from './login-field';
 import styles from './auth-parts.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
-import { isFlowLost } from '../../lib/server-error';
+import { isFlowLost } from '@/lib/errors/server-error';
 import type { OtpStepProps } from './otp-step';
 
 type FlowStep =
@@ -17,7 +17,11 @@ interface MutateCallbacks<T> {
   onError?: (error: unknown) => void;
 }
 
-/** The code check (registration/check, access/restore/check, auth/finish). */
+/**
+ * The code check: registration/check, access/restore/check, auth/finish, profile/delete/finish,
+ * profile/change/<phone|email>/finish (a check whose body carries more, such as
+ * change/password/finish's new password, is adapted by its host).
+ */
 interface CheckCall extends Resettable {
   mutate: (variables: { data: { otp: string } }, callbacks: MutateCallbacks<unknown>) => void;
   isPending: boolean;
@@ -44,9 +48,10 @@ interface OtpFlowOptions {
 }
 
 /**
- * The steps every flow shares (Start → OTP → FINISH): the code went out, the code is checked
- * or a new one asked for, and a lost flow (or "change the login") brings the person back to
- * the first step with the error that sent them there.
+ * The steps every code-confirmed flow shares (Start → OTP → FINISH): the code went out, the
+ * code is checked or a new one asked for, and a lost flow (or "change the login") brings the
+ * person back to the first step with the error that sent them there. The host renders its own
+ * first and last steps, and OtpStep with `otpStep` while it is set.
  */
 export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlowOptions) {
   const [step, setStep] = useState<FlowStep>({ name: 'start' });
@@ -62,7 +67,7 @@ export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlo
   };
   const onFlowError = (error: unknown) => isFlowLost(error) && backToStart(error);
 
-  const otpStep: Omit<OtpStepProps, 'flow' | 'login' | 'step'> | null =
+  const otpStep: Omit<OtpStepProps, 'flow' | 'login' | 'backLabel'> | null =
     step.name === 'otp'
       ? {
           challenge: step.challenge,

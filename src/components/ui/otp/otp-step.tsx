@@ -1,31 +1,31 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
-import { Button } from '@/components/ui/button/button';
-import { TextInput } from '@/components/ui/text-input/text-input';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
-import { authValueMessages, otpMessages } from '../../messages';
-import { formatSeconds, useCountdown } from '../../lib/use-countdown';
-import { useFieldErrors } from '../../lib/use-field-error';
-import { useFocusFirstError } from '../../lib/use-focus-first-error';
-import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
-import styles from './auth-parts.module.css';
+import { useFieldErrors } from '@/lib/errors/use-field-errors';
+import { formatSeconds, useCountdown } from '@/lib/use-countdown';
+import { Button } from '../button/button';
+import { FormAlert } from '../form-alert/form-alert';
+import { useFocusFirstError } from '../form-alert/use-focus-first-error';
+import { Notice } from '../notice/notice';
+import { TextInput } from '../text-input/text-input';
+import { otpMessages, otpValueMessages } from './messages';
+import styles from './otp-step.module.css';
 
 /** When the contract leaves them out: a 4-digit code, a new one after a minute. */
 const DEFAULT_CODE_LENGTH = 4;
 const DEFAULT_RESEND_SECONDS = 60;
 
 export interface OtpStepProps {
-  flow: ErrorFlow;
+  /** The catalogue flow whose wording errors take (spec section 8), if it has its own. */
+  flow?: ErrorFlow | undefined;
   /** The e-mail or phone the code went to, as the person typed it. */
   login: string;
   /** The start (or last newotp) answer: code length and resend delay. */
   challenge: OtpChallenge;
   /** When that answer came (Date.now()), so the countdown survives re-renders. */
   challengeAt: number;
-  step?: { current: number; total: number };
   onSubmit: (otp: string) => void;
   submitting: boolean;
   submitError: unknown;
@@ -34,23 +34,25 @@ export interface OtpStepProps {
   resendError: unknown;
   /** Set after a successful resend (the time it happened), to say a new code is on its way. */
   resentAt: number | null;
-  /** Back to the first step; the login typed there is kept. */
+  /** Back to the flow's first step (what was typed there is the host's to keep). */
   onBack: () => void;
-  /** Extra content under the form (links). */
-  footer?: ReactNode;
+  /** The back button's words; "Change the details" by default. */
+  backLabel?: string | undefined;
 }
 
 /**
- * The one-time-code step of every flow (steps Start → OTP → FINISH). The code stays in the
- * field after a wrong attempt so it can be corrected; a new code can be asked for once the
- * countdown has run out, or at once when the code has expired.
+ * The one-time-code step of every code-confirmed flow (steps Start → OTP → FINISH: sign-in,
+ * registration, restore; the profile's phone, e-mail and password changes and deletion).
+ * It draws no frame or heading of its own: the host puts it in its card or page under
+ * otpMessages.title. The code stays in the field after a wrong attempt so it can be corrected;
+ * a new code can be asked for once the countdown has run out, or at once when the code has
+ * expired. State and calls come from useOtpFlow.
  */
 export function OtpStep({
   flow,
   login,
   challenge,
   challengeAt,
-  step,
   onSubmit,
   submitting,
   submitError,
@@ -59,7 +61,7 @@ export function OtpStep({
   resendError,
   resentAt,
   onBack,
-  footer,
+  backLabel,
 }: OtpStepProps) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,7 +89,7 @@ export function OtpStep({
     const problem = !code
       ? intl.formatMessage(otpMessages.required)
       : !new RegExp(`^[0-9]{${length}}$`).test(code)
-        ? intl.formatMessage(authValueMessages.otpFormat, { length })
+        ? intl.formatMessage(otpValueMessages.format, { length })
         : undefined;
     setFormatError(problem);
     if (problem) setAttempt({});
@@ -98,15 +100,15 @@ export function OtpStep({
   const canResend = (secondsLeft === 0 || expired) && !noMoreCodes;
 
   return (
-    <AuthCard title={intl.formatMessage(otpMessages.title)} step={step} focusHeading>
-      <p className={styles.text}>{intl.formatMessage(authValueMessages.otpSentTo, { login })}</p>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <div className={styles.step}>
+      <p className={styles.text}>{intl.formatMessage(otpValueMessages.sentTo, { login })}</p>
+      <form ref={formRef} className={styles.step} onSubmit={submit} noValidate>
         {shownSubmitError && !serverField ? (
           <FormAlert error={shownSubmitError} flow={flow} />
         ) : null}
         <TextInput
           label={intl.formatMessage(otpMessages.label)}
-          hint={intl.formatMessage(authValueMessages.otpHint, { length })}
+          hint={intl.formatMessage(otpValueMessages.hint, { length })}
           ref={codeRef}
           name="otp"
           value={otp}
@@ -129,9 +131,7 @@ export function OtpStep({
           <p className={styles.text}>{intl.formatMessage(otpMessages.noMoreCodes)}</p>
         ) : null}
         {resentAt && !resendError ? (
-          <p className={styles.notice} role="status">
-            {intl.formatMessage(otpMessages.resent)}
-          </p>
+          <Notice>{intl.formatMessage(otpMessages.resent)}</Notice>
         ) : null}
         {canResend ? (
           <Button variant="secondary" onClick={onResend} loading={resending} fullWidth>
@@ -139,16 +139,13 @@ export function OtpStep({
           </Button>
         ) : noMoreCodes ? null : (
           <p className={styles.text}>
-            {intl.formatMessage(authValueMessages.otpResendIn, {
-              time: formatSeconds(secondsLeft),
-            })}
+            {intl.formatMessage(otpValueMessages.resendIn, { time: formatSeconds(secondsLeft) })}
           </p>
         )}
-        <button type="button" className={styles.linkButton} onClick={onBack}>
-          {intl.formatMessage(otpMessages.changeLogin)}
+        <button type="button" className={styles.back} onClick={onBack}>
+          {backLabel ?? intl.formatMessage(otpMessages.changeLogin)}
         </button>
       </div>
-      {footer}
-    </AuthCard>
+    </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
-import styles from './auth-parts.module.css';
+import styles from './form-alert.module.css';
 
 interface FormAlertProps {
   error: unknown;
-  flow: ErrorFlow;
+  /** The flow whose wording the catalogue uses (spec section 8), if it has its own. */
+  flow?: ErrorFlow | undefined;
 }
 
 /**
  * A server error that is about the whole form, in the catalogue's wording for this flow
- * (spec section 8). Focusable so the form can move focus to it.
+ * (spec section 8). Focusable so the form can move focus to it (useFocusFirstError).
  */
 export function FormAlert({ error, flow }: FormAlertProps) {
   const formatError = useErrorMessage();

@@ -1,0 +1,29 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * The code step's words: the `otp` namespace (./locales), loaded by sign-in and the private
+ * area (never by public pages), so any flow confirmed by a one-time code can host the step.
+ */
+export const otpMessages = defineMessages({
+  title: { id: 'otp.title' },
+  label: { id: 'otp.label' },
+  required: { id: 'otp.required' },
+  submit: { id: 'otp.submit' },
+  resend: { id: 'otp.resend' },
+  resent: { id: 'otp.resent' },
+  noMoreCodes: { id: 'otp.noMoreCodes' },
+  changeLogin: { id: 'otp.changeLogin' },
+});
+
+/** Messages that take values, typed so a missing value is a compile error. */
+export const otpValueMessages = defineMessages<{
+  sentTo: { login: string };
+  hint: { length: number };
+  format: { length: number };
+  resendIn: { time: string };
+}>({
+  sentTo: { id: 'otp.sentTo' },
+  hint: { id: 'otp.hint' },
+  format: { id: 'otp.format' },
+  resendIn: { id: 'otp.resendIn' },
+});
