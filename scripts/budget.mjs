@@ -8,7 +8,8 @@
 // are data, not code: printed for information, not counted.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { BASE_NAMESPACES, translationFileOf } from '../src/lib/i18n/locales.ts';
+import { BASE_NAMESPACES } from '../src/lib/i18n/locales.ts';
+import { translationFileOf } from '../src/lib/i18n/translation-files.ts';
 
 const BUDGET_KB = 110;
 const USER_PAGE_SOURCE = 'src/features/payment/pages/user-page.tsx';

@@ -2,7 +2,8 @@
  * Test-only: the translations of a language, read eagerly from every namespace file (shared,
  * features' and kit pieces'), so tests render real words without the lazy loader.
  */
-import { translationFileOf, type AppLocale, type Namespace } from '@/lib/i18n/locales';
+import type { AppLocale, Namespace } from '@/lib/i18n/locales';
+import { translationFileOf } from '@/lib/i18n/translation-files';
 
 const files = import.meta.glob<Record<string, string>>(
   [

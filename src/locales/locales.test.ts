@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LOCALES, translationFileOf } from '@/lib/i18n/locales';
+import { APP_LOCALES } from '@/lib/i18n/locales';
+import { translationFileOf } from '@/lib/i18n/translation-files';
 
 /** Every namespace file, shared (`./<lang>/<namespace>.json`), features' and kit pieces' own. */
 const globbed = import.meta.glob<Record<string, unknown>>(

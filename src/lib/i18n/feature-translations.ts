@@ -1,5 +1,5 @@
 import { addTranslationFiles, type Messages } from './load-messages';
-import { translationFileOf } from './locales';
+import { translationFileOf } from './translation-files';
 
 /**
  * The translation files of sign-in, the private areas (`src/features/<name>/locales/`) and the
