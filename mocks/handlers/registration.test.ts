@@ -73,6 +73,23 @@ describe('registration', () => {
     expect(taken).toEqual({ status: 409, body: { code: 'email.already.exists.error' } });
   });
 
+  it('an e-mail taken between start and finish is email.already.exists.error at finish', async () => {
+    const confirmed = async () => {
+      const client = createClient();
+      const { body } = await client.call<Challenge>('registration/start', {
+        email: 'twice@example.com',
+      });
+      await client.call('registration/check', { otp: body.otp });
+      return client;
+    };
+    const [first, second] = [await confirmed(), await confirmed()];
+    expect((await first.call('registration/finish', { password: 'Secret-42' })).status).toBe(200);
+    expect(await second.call('registration/finish', { password: 'Secret-42' })).toEqual({
+      status: 409,
+      body: { code: 'email.already.exists.error' },
+    });
+  });
+
   it('a password breaking the rule is password.invalid.error, however it breaks it', async () => {
     const client = createClient();
     const { body } = await client.call<Challenge>('registration/start', { phone: newcomer.phone });

@@ -1,20 +1,22 @@
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import type { ErrorFlow } from '@/lib/errors/error-catalogue';
+import type { ErrorFlow, LoginKind } from '@/lib/errors/error-catalogue';
 import styles from './form-alert.module.css';
 
 interface FormAlertProps {
   error: unknown;
   /** The flow whose wording the catalogue uses (spec section 8), if it has its own. */
   flow?: ErrorFlow | undefined;
+  /** The kind of login the form uses, so the text names it (e-mail or phone) where it names one. */
+  login?: LoginKind | undefined;
 }
 
 /**
- * A server error that is about the whole form, in the catalogue's wording for this flow
- * (spec section 8). Focusable so the form can move focus to it (useFocusFirstError).
+ * A server error that is about the whole form, in the catalogue's wording for this flow and
+ * kind of login (spec section 8). Focusable so the form can move focus to it (useFocusFirstError).
  */
-export function FormAlert({ error, flow }: FormAlertProps) {
+export function FormAlert({ error, flow, login }: FormAlertProps) {
   const formatError = useErrorMessage();
-  const { message } = formatError(error, flow);
+  const { message } = formatError(error, flow, login);
   return (
     <div className={styles.alert} role="alert" tabIndex={-1} data-form-alert="">
       {message}

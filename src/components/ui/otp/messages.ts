@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { LoginKind } from '@/lib/errors/error-catalogue';
 
 /**
  * The code step's words: the `otp` namespace (./locales), loaded by sign-in and the private
@@ -17,7 +18,7 @@ export const otpMessages = defineMessages({
 
 /** Messages that take values, typed so a missing value is a compile error. */
 export const otpValueMessages = defineMessages<{
-  sentTo: { login: string };
+  sentTo: { login: string; kind: LoginKind };
   hint: { length: number };
   format: { length: number };
   resendIn: { time: string };

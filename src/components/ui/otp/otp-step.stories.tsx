@@ -13,6 +13,7 @@ const meta = {
   args: {
     flow: 'auth',
     login: 'demo@example.com',
+    loginKind: 'email',
     challenge: { step: 'OTP', codeLength: 4, resendAfterSeconds: 0 },
     challengeAt: 0,
     onSubmit: fn(),
@@ -37,6 +38,7 @@ export const SixDigitsToPhone: Story = {
   args: {
     flow: undefined,
     login: '+7 700 000 0001',
+    loginKind: 'phone',
     challenge: { step: 'OTP', codeLength: 6, resendAfterSeconds: 0 },
   },
 };

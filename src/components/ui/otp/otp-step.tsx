@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
-import type { ErrorFlow } from '@/lib/errors/error-catalogue';
+import type { ErrorFlow, LoginKind } from '@/lib/errors/error-catalogue';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { formatSeconds, useCountdown } from '@/lib/use-countdown';
 import { Button } from '../button/button';
@@ -22,6 +22,8 @@ export interface OtpStepProps {
   flow?: ErrorFlow | undefined;
   /** The e-mail or phone the code went to, as the person typed it. */
   login: string;
+  /** Which of the two it is, so the texts name it rightly. */
+  loginKind: LoginKind;
   /** The start (or last newotp) answer: code length and resend delay. */
   challenge: OtpChallenge;
   /** When that answer came (Date.now()), so the countdown survives re-renders. */
@@ -51,6 +53,7 @@ export interface OtpStepProps {
 export function OtpStep({
   flow,
   login,
+  loginKind,
   challenge,
   challengeAt,
   onSubmit,
@@ -73,7 +76,7 @@ export function OtpStep({
   const secondsLeft = useCountdown(deadline);
   const expired = isApiError(submitError) && submitError.code === 'otp.expired.error';
   const noMoreCodes = isApiError(resendError) && resendError.code === 'otp.no.more.new.codes.error';
-  const { serverField, errorOf } = useFieldErrors(submitError, flow, ['otp']);
+  const { serverField, errorOf } = useFieldErrors(submitError, flow, ['otp'], loginKind);
   const shownSubmitError = submitting ? null : submitError;
   const codeRef = useRef<HTMLInputElement>(null);
   useFocusFirstError(formRef, attempt);
@@ -101,10 +104,12 @@ export function OtpStep({
 
   return (
     <div className={styles.step}>
-      <p className={styles.text}>{intl.formatMessage(otpValueMessages.sentTo, { login })}</p>
+      <p className={styles.text}>
+        {intl.formatMessage(otpValueMessages.sentTo, { login, kind: loginKind })}
+      </p>
       <form ref={formRef} className={styles.step} onSubmit={submit} noValidate>
         {shownSubmitError && !serverField ? (
-          <FormAlert error={shownSubmitError} flow={flow} />
+          <FormAlert error={shownSubmitError} flow={flow} login={loginKind} />
         ) : null}
         <TextInput
           label={intl.formatMessage(otpMessages.label)}
@@ -126,7 +131,9 @@ export function OtpStep({
         </div>
       </form>
       <div className={styles.resend}>
-        {resendError && !resending ? <FormAlert error={resendError} flow={flow} /> : null}
+        {resendError && !resending ? (
+          <FormAlert error={resendError} flow={flow} login={loginKind} />
+        ) : null}
         {noMoreCodes ? (
           <p className={styles.text}>{intl.formatMessage(otpMessages.noMoreCodes)}</p>
         ) : null}

@@ -67,7 +67,7 @@ export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlo
   };
   const onFlowError = (error: unknown) => isFlowLost(error) && backToStart(error);
 
-  const otpStep: Omit<OtpStepProps, 'flow' | 'login' | 'backLabel'> | null =
+  const otpStep: Omit<OtpStepProps, 'flow' | 'login' | 'loginKind' | 'backLabel'> | null =
     step.name === 'otp'
       ? {
           challenge: step.challenge,

@@ -13,7 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
-import type { LoginValues } from '../../lib/login-values';
+import { loginKindOf, type LoginValues } from '../../lib/login-values';
 import { LoginField } from './login-field';
 import styles from './auth-parts.module.css';
 
@@ -56,7 +56,7 @@ export function useLoginStartForm<T extends LoginValues>({
   });
   const { errors, submitCount } = form.formState;
   const shownError = submitting ? null : error;
-  const { serverField, errorOf } = useFieldErrors(shownError, flow, fields);
+  const { serverField, errorOf } = useFieldErrors(shownError, flow, fields, loginKindOf(mode));
   useFocusFirstError(
     formRef,
     submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
@@ -91,7 +91,9 @@ export function LoginStartForm<T extends LoginValues>({
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       noValidate
     >
-      {shownError && !serverField ? <FormAlert error={shownError} flow={flow} /> : null}
+      {shownError && !serverField ? (
+        <FormAlert error={shownError} flow={flow} login={loginKindOf(mode)} />
+      ) : null}
       {beforeLogin}
       <LoginField
         mode={mode}

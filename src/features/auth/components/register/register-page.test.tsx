@@ -114,9 +114,25 @@ describe('registration', () => {
     forceError('registration/finish', 'action.not.started.error', { once: true });
     await choosePassword(user);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please start the registration again');
+    expect(alert).toHaveTextContent(
+      'Please start the registration again: enter your email address once more.',
+    );
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Aigerim');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('new.person@example.com');
+  });
+
+  it('a login taken meanwhile is said under the e-mail as an e-mail, whatever code the server chose', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/auth/register');
+    await fillStart(user);
+    await confirmCode(user);
+    forceError('registration/finish', 'client.already.exists.error', { once: true });
+    await choosePassword(user);
+    const email = await screen.findByLabelText(/^E-mail/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This email address is already registered.'),
+    );
+    expect(email).toHaveValue('new.person@example.com');
   });
 
   it('a business account goes on to the business data, then to the cabinet', async () => {

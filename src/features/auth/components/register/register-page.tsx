@@ -17,7 +17,7 @@ import { fieldOfError, isFlowLost } from '@/lib/errors/server-error';
 import { useCheckRegistrationCode, useResendRegistrationCode } from '../../api/flows';
 import { useCompleteAuth } from '../../api/use-complete-auth';
 import { AUTH_PATHS, authLink, inviteUuidOf } from '../../lib/auth-paths';
-import { displayLogin, emptyLogin, loginBody } from '../../lib/login-values';
+import { displayLogin, emptyLogin, loginBody, loginKindOf } from '../../lib/login-values';
 import { registerMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
 import { CodeStepCard } from '../parts/code-step-card';
@@ -101,6 +101,7 @@ function Register({ settings }: { settings: LoginSettings }) {
       <CodeStepCard
         flow="register"
         login={displayLogin(mode, values)}
+        loginKind={loginKindOf(mode)}
         step={{ current: 2, total: TOTAL_STEPS }}
         {...flow.otpStep}
       />

@@ -11,7 +11,13 @@ import {
   useStartAccessRestore,
 } from '../../api/flows';
 import { AUTH_PATHS, authLink } from '../../lib/auth-paths';
-import { displayLogin, emptyLogin, loginBody, type LoginValues } from '../../lib/login-values';
+import {
+  displayLogin,
+  emptyLogin,
+  loginBody,
+  loginKindOf,
+  type LoginValues,
+} from '../../lib/login-values';
 import { restoreMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
 import { CodeStepCard } from '../parts/code-step-card';
@@ -52,6 +58,7 @@ function Restore({ settings }: { settings: LoginSettings }) {
       <CodeStepCard
         flow="forgot"
         login={displayLogin(mode, login)}
+        loginKind={loginKindOf(mode)}
         step={{ current: 2, total: TOTAL_STEPS }}
         {...flow.otpStep}
       />

@@ -104,13 +104,15 @@ describe('sign-in', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter your password.');
   });
 
-  it('a lost flow sends the person back to the first step with the message and the login kept', async () => {
+  it('a lost flow sends the person back to the first step with the message (naming the e-mail) and the login kept', async () => {
     const user = await openCodeStep();
     forceError('auth/finish', 'action.not.started.error', { once: true });
     await user.type(screen.getByLabelText(/^Confirmation code/), lastCode());
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your session has expired. Please sign in again');
+    expect(alert).toHaveTextContent(
+      'Your session has expired. Please sign in again: enter your email address once more.',
+    );
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue(DEMO.email);
     expect(alert).toHaveFocus();
   });

@@ -14,7 +14,7 @@ import {
   authLink,
   inviteUuidOf,
 } from '../../lib/auth-paths';
-import { displayLogin, emptyLogin, loginBody } from '../../lib/login-values';
+import { displayLogin, emptyLogin, loginBody, loginKindOf } from '../../lib/login-values';
 import { signInMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
 import { CodeStepCard } from '../parts/code-step-card';
@@ -85,6 +85,7 @@ function SignIn({ settings }: { settings: LoginSettings }) {
       <CodeStepCard
         flow="auth"
         login={displayLogin(mode, values)}
+        loginKind={loginKindOf(mode)}
         step={{ current: 2, total: 2 }}
         {...flow.otpStep}
       />
