@@ -9,6 +9,7 @@ import {
 import { storeReady } from '../db/store';
 import {
   assertNotBlocked,
+  blockedError,
   endFlow,
   resendCode,
   startFlow,
@@ -38,7 +39,7 @@ export const authHandlers = [
     const user = findUserByLogin(body);
     if (!user || !body.password || user.password !== body.password)
       return apiError('bad.credentials.error');
-    if ((user.blockedUntil ?? 0) > now()) return apiError('client.blocked.error');
+    if ((user.blockedUntil ?? 0) > now()) return blockedError(user.blockedUntil!);
     [user.phone, user.email].forEach((login) => login && assertNotBlocked(login));
     const { session, created } = await ensureSession(cookies);
     const challenge = await startFlow(session, 'auth', (body.phone ?? body.email)!, {
