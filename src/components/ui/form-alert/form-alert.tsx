@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import type { ErrorFlow, LoginKind } from '@/lib/errors/error-catalogue';
 import styles from './form-alert.module.css';
@@ -8,18 +9,19 @@ interface FormAlertProps {
   flow?: ErrorFlow | undefined;
   /** The kind of login the form uses, so the text names it (e-mail or phone) where it names one. */
   login?: LoginKind | undefined;
+  /** The text, where the form words this error itself (a block's time left, say). */
+  children?: ReactNode;
 }
 
 /**
  * A server error that is about the whole form, in the catalogue's wording for this flow and
  * kind of login (spec section 8). Focusable so the form can move focus to it (useFocusFirstError).
  */
-export function FormAlert({ error, flow, login }: FormAlertProps) {
+export function FormAlert({ error, flow, login, children }: FormAlertProps) {
   const formatError = useErrorMessage();
-  const { message } = formatError(error, flow, login);
   return (
     <div className={styles.alert} role="alert" tabIndex={-1} data-form-alert="">
-      {message}
+      {children ?? formatError(error, flow, login).message}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export const otpMessages = defineMessages({
   resent: { id: 'otp.resent' },
   noMoreCodes: { id: 'otp.noMoreCodes' },
   changeLogin: { id: 'otp.changeLogin' },
+  tooManyWrong: { id: 'otp.tooManyWrong' },
 });
 
 /** Messages that take values, typed so a missing value is a compile error. */
@@ -22,9 +23,13 @@ export const otpValueMessages = defineMessages<{
   hint: { length: number };
   format: { length: number };
   resendIn: { time: string };
+  blockedFor: { subject: 'account' | LoginKind; minutes: number };
+  blockedIn: { time: string };
 }>({
   sentTo: { id: 'otp.sentTo' },
   hint: { id: 'otp.hint' },
   format: { id: 'otp.format' },
   resendIn: { id: 'otp.resendIn' },
+  blockedFor: { id: 'otp.blockedFor' },
+  blockedIn: { id: 'otp.blockedIn' },
 });

@@ -20,6 +20,7 @@ function renderStep(props: Partial<OtpStepProps> = {}, locale: AppLocale = 'en')
     resending: false,
     resendError: null,
     resentAt: null,
+    blockedUntil: null,
     onBack: vi.fn(),
     ...props,
   };
@@ -68,5 +69,35 @@ describe('the code step names the login used', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'We could not send the text message. Please try again later.',
     );
+  });
+});
+
+describe('a blocked login', () => {
+  const blocked = (retryAfterSeconds?: number) =>
+    ApiError.fromResponse(403, { code: 'client.blocked.error', retryAfterSeconds });
+
+  it('registration blocks the login the code went to, not an account', () => {
+    renderStep({
+      flow: 'register',
+      login: '+7 700 000 0001',
+      loginKind: 'phone',
+      submitError: blocked(90),
+      blockedUntil: Date.now() + 90_000,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. This phone number is blocked for 2 minutes.',
+    );
+    expect(screen.getByLabelText(/^Confirmation code/)).toBeDisabled();
+  });
+
+  it('in Russian, the minutes follow the plural rules', () => {
+    renderStep({ submitError: blocked(300), blockedUntil: Date.now() + 300_000 }, 'ru');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ваш аккаунт заблокирован на 5 минут.');
+  });
+
+  it('without a known end, says the catalogue’s words and holds nothing back', () => {
+    renderStep({ submitError: blocked() });
+    expect(screen.getByRole('alert')).toHaveTextContent('This user is temporarily blocked.');
+    expect(screen.getByLabelText(/^Confirmation code/)).toBeEnabled();
   });
 });

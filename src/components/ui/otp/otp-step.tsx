@@ -10,6 +10,7 @@ import { FormAlert } from '../form-alert/form-alert';
 import { useFocusFirstError } from '../form-alert/use-focus-first-error';
 import { Notice } from '../notice/notice';
 import { TextInput } from '../text-input/text-input';
+import { formatBlock } from './blocked-message';
 import { otpMessages, otpValueMessages } from './messages';
 import styles from './otp-step.module.css';
 
@@ -36,6 +37,11 @@ export interface OtpStepProps {
   resendError: unknown;
   /** Set after a successful resend (the time it happened), to say a new code is on its way. */
   resentAt: number | null;
+  /**
+   * Set when a call answered client.blocked.error with its time left (a Date.now() value):
+   * until then the code and the new-code button wait, with a countdown.
+   */
+  blockedUntil: number | null;
   /** Back to the flow's first step (what was typed there is the host's to keep). */
   onBack: () => void;
   /** The back button's words; "Change the details" by default. */
@@ -48,7 +54,8 @@ export interface OtpStepProps {
  * It draws no frame or heading of its own: the host puts it in its card or page under
  * otpMessages.title. The code stays in the field after a wrong attempt so it can be corrected;
  * a new code can be asked for once the countdown has run out, or at once when the code has
- * expired. State and calls come from useOtpFlow.
+ * expired. Too many wrong codes block the login for a while: the step says for how long and
+ * waits, then offers a new code. State and calls come from useOtpFlow.
  */
 export function OtpStep({
   flow,
@@ -63,28 +70,39 @@ export function OtpStep({
   resending,
   resendError,
   resentAt,
+  blockedUntil,
   onBack,
   backLabel,
 }: OtpStepProps) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const [otp, setOtp] = useState('');
   const [formatError, setFormatError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState<object | null>(null);
   const length = challenge.codeLength ?? DEFAULT_CODE_LENGTH;
   const deadline = challengeAt + (challenge.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS) * 1000;
   const secondsLeft = useCountdown(deadline);
+  const blockSecondsLeft = useCountdown(blockedUntil ?? 0);
+  const blocked = blockSecondsLeft > 0;
+  // The step words a timed block itself while it lasts; once it is over the error is history.
+  const isTimedBlock = (error: unknown) =>
+    blockedUntil !== null && isApiError(error) && error.code === 'client.blocked.error';
+  const blockError = [submitError, resendError].find(isTimedBlock);
+  const shownSubmitError = submitting || isTimedBlock(submitError) ? null : submitError;
+  const shownResendError = resending || isTimedBlock(resendError) ? null : resendError;
   const expired = isApiError(submitError) && submitError.code === 'otp.expired.error';
   const noMoreCodes = isApiError(resendError) && resendError.code === 'otp.no.more.new.codes.error';
-  const { serverField, errorOf } = useFieldErrors(submitError, flow, ['otp'], loginKind);
-  const shownSubmitError = submitting ? null : submitError;
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { serverField, errorOf } = useFieldErrors(shownSubmitError, flow, ['otp'], loginKind);
   useFocusFirstError(formRef, attempt);
   useFocusFirstError(formRef, shownSubmitError);
-  // The resend button is gone once a new code is on its way: keep focus on the code field.
+  useFocusFirstError(formRef, blocked ? blockedUntil : null);
+  // The resend button is gone once a new code is on its way, and the field comes back when a
+  // block ends: focus goes to the code field.
+  const blockOver = blockedUntil !== null && !blocked;
   useEffect(() => {
-    if (resentAt) codeRef.current?.focus();
-  }, [resentAt]);
+    if (resentAt || blockOver) codeRef.current?.focus();
+  }, [resentAt, blockOver]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -100,7 +118,7 @@ export function OtpStep({
   };
 
   const codeError = formatError ?? (shownSubmitError ? errorOf('otp') : undefined);
-  const canResend = (secondsLeft === 0 || expired) && !noMoreCodes;
+  const canResend = (secondsLeft === 0 || expired || blockOver) && !noMoreCodes;
 
   return (
     <div className={styles.step}>
@@ -108,7 +126,12 @@ export function OtpStep({
         {intl.formatMessage(otpValueMessages.sentTo, { login, kind: loginKind })}
       </p>
       <form ref={formRef} className={styles.step} onSubmit={submit} noValidate>
-        {shownSubmitError && !serverField ? (
+        {blocked ? (
+          <FormAlert error={blockError}>
+            {intl.formatMessage(otpMessages.tooManyWrong)}{' '}
+            {formatBlock(intl, blockError, flow, loginKind)}
+          </FormAlert>
+        ) : shownSubmitError && !serverField ? (
           <FormAlert error={shownSubmitError} flow={flow} login={loginKind} />
         ) : null}
         <TextInput
@@ -122,17 +145,18 @@ export function OtpStep({
           autoComplete="one-time-code"
           maxLength={length}
           required
+          disabled={blocked}
           error={codeError}
         />
         <div className={styles.actions}>
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={submitting} disabled={blocked} fullWidth>
             {intl.formatMessage(otpMessages.submit)}
           </Button>
         </div>
       </form>
       <div className={styles.resend}>
-        {resendError && !resending ? (
-          <FormAlert error={resendError} flow={flow} login={loginKind} />
+        {shownResendError ? (
+          <FormAlert error={shownResendError} flow={flow} login={loginKind} />
         ) : null}
         {noMoreCodes ? (
           <p className={styles.text}>{intl.formatMessage(otpMessages.noMoreCodes)}</p>
@@ -140,7 +164,13 @@ export function OtpStep({
         {resentAt && !resendError ? (
           <Notice>{intl.formatMessage(otpMessages.resent)}</Notice>
         ) : null}
-        {canResend ? (
+        {blocked ? (
+          <p className={styles.text}>
+            {intl.formatMessage(otpValueMessages.blockedIn, {
+              time: formatSeconds(blockSecondsLeft),
+            })}
+          </p>
+        ) : canResend ? (
           <Button variant="secondary" onClick={onResend} loading={resending} fullWidth>
             {intl.formatMessage(otpMessages.resend)}
           </Button>

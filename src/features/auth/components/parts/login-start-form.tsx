@@ -7,9 +7,11 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { formatBlock } from '@/components/ui/otp/blocked-message';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
@@ -81,6 +83,8 @@ export function LoginStartForm<T extends LoginValues>({
   beforeLogin,
   afterLogin,
 }: LoginStartFormViewProps<T>) {
+  const intl = useIntl();
+  const login = loginKindOf(mode);
   // Every T has the login fields; react-hook-form cannot see that through the generic.
   const loginForm = form as unknown as UseFormReturn<LoginValues>;
   const errors: FieldErrors<LoginValues> = loginForm.formState.errors;
@@ -92,7 +96,10 @@ export function LoginStartForm<T extends LoginValues>({
       noValidate
     >
       {shownError && !serverField ? (
-        <FormAlert error={shownError} flow={flow} login={loginKindOf(mode)} />
+        // A login still blocked after wrong codes: for how long, not just "blocked".
+        <FormAlert error={shownError} flow={flow} login={login}>
+          {formatBlock(intl, shownError, flow, login)}
+        </FormAlert>
       ) : null}
       {beforeLogin}
       <LoginField
