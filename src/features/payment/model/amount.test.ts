@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LIMITS,
-  isWithinLimits,
-  resolveAmountChoices,
-  resolveLimits,
-} from './amount';
+import { DEFAULT_LIMITS, isWithinLimits, resolveAmountChoices, resolveLimits } from './amount';
 
 describe('resolveLimits', () => {
   it('uses the QR code limits, else min 1 and max 10', () => {
