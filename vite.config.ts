@@ -3,7 +3,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { BASE_NAMESPACES, translationFileOf } from './src/lib/i18n/locales';
+import { BASE_NAMESPACES } from './src/lib/i18n/locales';
+import { translationFileOf } from './src/lib/i18n/translation-files';
 
 /**
  * Ships the translation files as react-intl's parsed form (AST) instead of ICU strings, so the

@@ -13,6 +13,7 @@ import {
 import { now } from '../clock';
 import { db } from '../db/collections';
 import {
+  blockedError,
   endFlow,
   requireVerified,
   resendCode,
@@ -29,7 +30,7 @@ export const accessRestoreHandlers = [
     const user = findUserByLogin(login);
     // The contract words an unknown login as an invalid one.
     if (!user) return apiError(login.phone ? 'phone.invalid.error' : 'email.invalid.error');
-    if ((user.blockedUntil ?? 0) > now()) return apiError('client.blocked.error');
+    if ((user.blockedUntil ?? 0) > now()) return blockedError(user.blockedUntil!);
     const { session, created } = await ensureSession(cookies);
     const challenge = await startFlow(session, 'restore', (login.phone ?? login.email)!, {
       userUuid: user.uuid,

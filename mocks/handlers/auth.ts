@@ -8,6 +8,7 @@ import {
 } from '../generated/auth/auth.msw';
 import {
   assertNotBlocked,
+  blockedError,
   endFlow,
   resendCode,
   startFlow,
@@ -36,7 +37,7 @@ export const authHandlers = [
     const user = findUserByLogin(body);
     if (!user || !body.password || user.password !== body.password)
       return apiError('bad.credentials.error');
-    if ((user.blockedUntil ?? 0) > now()) return apiError('client.blocked.error');
+    if ((user.blockedUntil ?? 0) > now()) return blockedError(user.blockedUntil!);
     [user.phone, user.email].forEach((login) => login && assertNotBlocked(login));
     const { session, created } = await ensureSession(cookies);
     const challenge = await startFlow(session, 'auth', (body.phone ?? body.email)!, {

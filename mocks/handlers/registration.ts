@@ -138,7 +138,11 @@ export const registrationHandlers = [
     const flow = requireVerified(session, 'registration');
     if (!passwordFollowsRule(password)) return apiError('password.invalid.error');
     const applicant = flow.payload as unknown as Applicant & { kind: 'PERSONAL' | 'BUSINESS' };
-    if (findUserByLogin(applicant)) return apiError('client.already.exists.error');
+    // Someone took the login meanwhile: the code for that kind of login, as start answers it.
+    if (findUserByLogin(applicant))
+      return apiError(
+        applicant.email ? 'email.already.exists.error' : 'client.already.exists.error',
+      );
     const uuid = crypto.randomUUID();
     const qrCodeUuid = crypto.randomUUID();
     const firstName = applicant.firstName ?? 'New';

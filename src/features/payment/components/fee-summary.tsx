@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { toMajorUnits } from '../model/amount';
+import { toMajorUnits } from '@/lib/money';
 import { paymentMessages, paymentValueMessages } from '../messages';
 import styles from './fee-summary.module.css';
 

@@ -5,8 +5,8 @@ import type { TeamFormMember } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { jobPositionMessage } from '@/lib/job-positions';
 import { personPhotoUrl } from '../model/photo-url';
-import { jobPositionMessage } from '../messages';
 import { teamMessages } from '../team-messages';
 import styles from './member-list.module.css';
 

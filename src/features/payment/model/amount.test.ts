@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LIMITS,
-  isWithinLimits,
-  resolveAmountChoices,
-  resolveLimits,
-  toMinorUnits,
-} from './amount';
-
-describe('toMinorUnits', () => {
-  it('sends the value without spaces times 100', () => {
-    expect(toMinorUnits(5)).toBe(500);
-    expect(toMinorUnits('1 000')).toBe(100000);
-    expect(toMinorUnits('2,5')).toBe(250);
-  });
-
-  it('never sends float noise', () => {
-    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
-    expect(toMinorUnits(19.99)).toBe(1999);
-  });
-});
+import { DEFAULT_LIMITS, isWithinLimits, resolveAmountChoices, resolveLimits } from './amount';
 
 describe('resolveLimits', () => {
   it('uses the QR code limits, else min 1 and max 10', () => {

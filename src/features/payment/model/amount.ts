@@ -1,25 +1,9 @@
 import type { Limits } from '@/api/generated/model';
 
-/** Spec section 9: 100 minor units per major unit. */
-export const MINOR_UNITS_PER_MAJOR = 100;
 /** Spec sections 5 and 9: limits when the QR code sets none. */
 export const DEFAULT_LIMITS: Limits = { minAmount: 1, maxAmount: 10 };
 /** Spec section 9: tip choices when the QR code sets none. */
 export const DEFAULT_PRESETS: readonly number[] = [1, 5, 10];
-
-/**
- * Spec section 5: the entered value without spaces, times 100. Rounded so 0.1 + 0.2 style
- * float noise never sends 30.000000000000004 minor units.
- */
-export function toMinorUnits(value: number | string): number {
-  const major =
-    typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'));
-  return Math.round(major * MINOR_UNITS_PER_MAJOR);
-}
-
-export function toMajorUnits(minor: number): number {
-  return minor / MINOR_UNITS_PER_MAJOR;
-}
 
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { authValueMessages } from '../../messages';
 import styles from './auth-parts.module.css';
@@ -19,7 +19,9 @@ interface AuthCardProps {
 /** The card every auth screen is drawn in: optional step counter, heading, content, links. */
 export function AuthCard({ title, step, focusHeading = false, children, footer }: AuthCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // A layout effect, so it runs before the content's own effects: a step that appears with an
+  // error (the code step's) moves focus on to that error afterwards.
+  useLayoutEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
   return (
