@@ -9,6 +9,7 @@ import {
   operationSchema,
   orderSchema,
   organisationSchema,
+  photoSchema,
   qrCodeSchema,
   sentCodeSchema,
   sessionSchema,
@@ -37,6 +38,7 @@ export const db = {
   organisations: new Collection({ schema: organisationSchema }),
   orders: new Collection({ schema: orderSchema }),
   tipPayments: new Collection({ schema: tipPaymentSchema }),
+  photos: new Collection({ schema: photoSchema }),
 };
 
 export type Db = typeof db;
@@ -63,4 +65,5 @@ export const rowKey: { [Name in CollectionName]: (row: RowOf<Name>) => string } 
   organisations: (row) => row.uuid,
   orders: (row) => row.orderId,
   tipPayments: (row) => row.orderId,
+  photos: (row) => row.uuid,
 };

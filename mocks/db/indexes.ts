@@ -175,6 +175,7 @@ export const indexes = {
   userByUuid: uniqueIndex('users', (user) => user.uuid),
   teamByUuid: uniqueIndex('teams', (team) => team.uuid),
   qrCodeByUuid: uniqueIndex('qrCodes', (qrCode) => qrCode.uuid),
+  photoByUuid: uniqueIndex('photos', (photo) => photo.uuid),
   memberByQrCode: uniqueIndex('members', (member) => member.qrCodeUuid),
   membersOfTeam: indexBy('members', (member) => member.teamUuid),
   membershipsOfUser: indexBy('members', (member) => member.userUuid),

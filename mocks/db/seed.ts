@@ -532,5 +532,6 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
     organisations,
     orders,
     tipPayments: [],
+    photos: [],
   };
 }

@@ -102,7 +102,12 @@ async function restore(snapshot: Snapshot, bulk: Snapshot | null): Promise<void>
 export function flushStore(): void {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
-  storage?.save(JSON.stringify(persistedPart()));
+  try {
+    storage?.save(JSON.stringify(persistedPart()));
+  } catch (error) {
+    // localStorage's quota (a few MB) can be met by uploaded photos: keep working in memory.
+    console.warn('[mock backend] the store could not be saved', error);
+  }
 }
 
 function scheduleSave(): void {

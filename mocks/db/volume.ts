@@ -152,5 +152,6 @@ export function buildLargeVolume(today: number): Snapshot {
     organisations: [],
     orders: [],
     tipPayments: [],
+    photos: [],
   };
 }

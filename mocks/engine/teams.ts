@@ -1,4 +1,6 @@
-import { indexes } from '../db/indexes';
+import type { Team } from '../../src/api/generated/model';
+import { ListTeamsResponse } from '../../src/api/generated/zod/team/team.zod';
+import { indexes, type RecordOf } from '../db/indexes';
 import { apiError } from '../handlers/respond';
 
 /**
@@ -10,4 +12,30 @@ export function requireMembership(userUuid: string, teamUuid: string) {
     indexes.membershipsOfUser(userUuid).find((member) => member.teamUuid === teamUuid) ??
     apiError('team.notFound.error')
   );
+}
+
+const teamContract = ListTeamsResponse.shape.list.element;
+
+/** A team as team/list shows it to one person: counted members and their own role. */
+export function toTeam(team: RecordOf<'teams'>, userUuid: string): Team {
+  const membership = indexes
+    .membersOfTeam(team.uuid)
+    .find((member) => member.userUuid === userUuid);
+  // Parsing strips what only the server keeps (owner, tip choices).
+  return teamContract.parse({
+    ...team,
+    membersCount: indexes.membersOfTeam(team.uuid).length,
+    ...(membership ? { role: membership.role } : {}),
+  });
+}
+
+/** The teams a person belongs to, by title. */
+export function teamsOf(userUuid: string): Team[] {
+  return indexes
+    .membershipsOfUser(userUuid)
+    .flatMap((member) => {
+      const team = indexes.teamByUuid(member.teamUuid);
+      return team ? [toTeam(team, userUuid)] : [];
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
 }

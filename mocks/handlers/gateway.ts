@@ -7,6 +7,7 @@ import {
 } from '../../src/api/generated/zod/gateway/gateway.zod';
 import { now } from '../clock';
 import { db } from '../db/collections';
+import { notify } from '../engine/notify';
 import { gatewayOutcome } from '../gateway/test-cards';
 import { GATEWAY_PREFIX } from '../prefixes';
 import { apiError, readBody } from './respond';
@@ -20,7 +21,10 @@ const PayBody = z.object({
   threeDsCode: z.string().optional(),
 });
 
-/** A paid tip becomes an operation of its recipient, carrying its rating, emoji and comment. */
+/**
+ * A paid tip becomes an operation of its recipient, carrying its rating, emoji and comment,
+ * and notifies them of the receipt (and of the comment, when there is one).
+ */
 async function recordPaid(
   payment: NonNullable<ReturnType<typeof db.tipPayments.findFirst>>,
 ): Promise<void> {
@@ -41,15 +45,11 @@ async function recordPaid(
     emoji: payment.emoji,
     message: payment.comment,
   });
-  await db.notifications.create({
-    uuid: crypto.randomUUID(),
-    userUuid: recipientUuid,
-    type: 'qr.receipt',
-    createdDate: date,
-    processed: false,
+  await notify(recipientUuid, 'qr.receipt', {
     amount: payment.amount,
-    teamUuid: payment.teamUuid,
+    ...(payment.teamUuid ? { teamUuid: payment.teamUuid } : {}),
   });
+  if (payment.comment) await notify(recipientUuid, 'qr.comment', { comment: payment.comment });
 }
 
 export const gatewayHandlers = [

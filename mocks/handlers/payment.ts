@@ -10,6 +10,7 @@ import {
 import type { PaymentFee, RegisterPaymentResponse } from '../../src/api/generated/model';
 import { now } from '../clock';
 import { db } from '../db/collections';
+import { notify } from '../engine/notify';
 import { GATEWAY_PAGE_PATH } from '../prefixes';
 import {
   getAddPaymentCommentMockHandler,
@@ -156,6 +157,8 @@ export const paymentHandlers = [
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
     };
     await db.tipPayments.update(payment, { data: (draft) => void Object.assign(draft, feedback) });
+    if (feedback.comment !== undefined && payment.recipientUuid)
+      await notify(payment.recipientUuid, 'qr.comment', { comment: feedback.comment });
     await db.operations.update((q) => q.where({ orderId: body.orderId }), {
       data(draft) {
         if (feedback.rating !== undefined) draft.rating = feedback.rating;

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { ClientResponse } from '../../src/api/generated/model';
 import {
   getDownloadProfilePhotoMockHandler,
@@ -6,17 +5,7 @@ import {
 } from '../generated/profile/profile.msw';
 import { toClient } from '../engine/people';
 import { signedIn } from '../engine/sessions';
-import { avatarSvg } from './photos';
-import { answerWith } from './respond';
-
-/** The image answer: SVG needs its own content type (browsers do not sniff it). */
-export function photoResponse(uuid: unknown): never {
-  return answerWith(
-    new HttpResponse(avatarSvg(String(uuid)), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-    }),
-  );
-}
+import { photoResponse } from './photos';
 
 export const profileHandlers = [
   getGetProfileInfoMockHandler(

@@ -1,14 +1,15 @@
-import type { TeamMemberList } from '../../src/api/generated/model';
-import { ListTeamMembersBody } from '../../src/api/generated/zod/team/team.zod';
+import type { TeamList, TeamMemberList } from '../../src/api/generated/model';
+import { ListTeamMembersBody, ListTeamsBody } from '../../src/api/generated/zod/team/team.zod';
 import {
   getDownloadTeamPhotoMockHandler,
   getListTeamMembersMockHandler,
+  getListTeamsMockHandler,
 } from '../generated/team/team.msw';
 import { indexes, memoBy } from '../db/indexes';
 import { listPage } from '../db/query';
 import { signedIn } from '../engine/sessions';
-import { requireMembership } from '../engine/teams';
-import { photoResponse } from './profile';
+import { requireMembership, teamsOf } from '../engine/teams';
+import { photoResponse } from './photos';
 import { readBody } from './respond';
 
 const ROLE_ORDER = { OWNER: 0, ADMIN: 1, MEMBER: 2 } as const;
@@ -34,8 +35,16 @@ const membersOfTeam = memoBy(['members', 'users'], (teamUuid: string) =>
     ),
 );
 
-/** Team photos: the same SVG avatars as profile photos. The rest of the tag is its feature issue's. */
+/** Teams, their members and photos. The rest of the tag comes with the teams area. */
 export const teamHandlers = [
+  getListTeamsMockHandler(
+    signedIn(async ({ request }, { user }) => {
+      const { nextPage } = await readBody(request, ListTeamsBody);
+      const teams = teamsOf(user.uuid);
+      return { list: nextPage ? listPage(teams, { nextPage }) : teams } satisfies TeamList;
+    }),
+  ),
+
   getListTeamMembersMockHandler(
     signedIn(async ({ request }, { user }) => {
       const { teamUuid, nextPage, filter } = await readBody(request, ListTeamMembersBody);
