@@ -436,6 +436,7 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
       createdDate: operation.date,
       processed: k > 0,
       amount: operation.amount,
+      operationUuid: operation.uuid,
     })),
     {
       uuid: 'e0000000-0000-4000-8000-000000000004',

@@ -95,6 +95,7 @@ export function toOperation(record: OperationRecord): Operation {
   const recipient = indexes.userByUuid(record.recipientUuid);
   const member = record.teamUuid ? indexes.memberByQrCode(record.qrUuid) : undefined;
   return {
+    uuid: record.uuid,
     date: record.date,
     amount: record.amount,
     amountExists: true,

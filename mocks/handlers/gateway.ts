@@ -32,8 +32,9 @@ async function recordPaid(
   const recipientUuid = payment.recipientUuid ?? qrCode?.ownerUuid;
   if (!recipientUuid) return;
   const date = new Date(now()).toISOString();
+  const operationUuid = crypto.randomUUID();
   await db.operations.create({
-    uuid: crypto.randomUUID(),
+    uuid: operationUuid,
     recipientUuid,
     orderId: payment.orderId,
     date,
@@ -46,10 +47,12 @@ async function recordPaid(
     message: payment.comment,
   });
   await notify(recipientUuid, 'qr.receipt', {
+    operationUuid,
     amount: payment.amount,
     ...(payment.teamUuid ? { teamUuid: payment.teamUuid } : {}),
   });
-  if (payment.comment) await notify(recipientUuid, 'qr.comment', { comment: payment.comment });
+  if (payment.comment)
+    await notify(recipientUuid, 'qr.comment', { operationUuid, comment: payment.comment });
 }
 
 export const gatewayHandlers = [
