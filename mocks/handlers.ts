@@ -23,6 +23,8 @@ import { barrelHandlers } from './handlers/barrel';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
 import { operationHandlers } from './handlers/operation';
+import { orderHandlers } from './handlers/order';
+import { organizationHandlers } from './handlers/organization';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
 import { registrationHandlers } from './handlers/registration';
@@ -52,6 +54,8 @@ export const handlers: RequestHandler[] = [
   ...teamHandlers,
   ...operationHandlers,
   ...statisticHandlers,
+  ...organizationHandlers,
+  ...orderHandlers,
   ...barrelHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),
