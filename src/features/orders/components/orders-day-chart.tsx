@@ -1,0 +1,307 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { Tooltip, useTooltip } from '@visx/tooltip';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { OrganizationStatisticDay } from '@/api/generated/model';
+import { Button } from '@/components/ui/button/button';
+import { chartMessages, ordersValueMessages, statisticsMessages } from '../messages';
+import styles from './orders-day-chart.module.css';
+
+/*
+ * A small accessible bar chart of an organisation's days: paid and refunded amounts side by
+ * side. Self-contained for now: the statistics area is building the shared accessible chart
+ * (src/components/charts/), into which this one is to be folded.
+ *
+ * Accessibility (WAI-ARIA graphics roles, as in stevejay/react-and-d3's accessible bar chart):
+ * the chart is a graphics-document named by its <title> and described by its <desc>; each day
+ * is a graphics-symbol whose name says its date, amounts and orders; the days are one Tab stop,
+ * ← → move between them (Home / End to the ends) and the tooltip follows focus as it follows
+ * the pointer; "Show as table" gives the same figures as a table.
+ */
+
+export interface OrdersDayChartProps {
+  days: readonly OrganizationStatisticDay[];
+  /** Minor units as the reader reads money (currency sign, their language). */
+  formatMoney: (minor: number) => string;
+}
+
+const HEIGHT = 200;
+const MARGIN = { top: 12, right: 12, bottom: 28, left: 64 };
+/** Until the container is measured (and where nothing measures: tests): a phone's width. */
+const INITIAL_WIDTH = 640;
+/** Half the tooltip's width: it stays inside the chart at either end. */
+const TOOLTIP_HALF = 90;
+
+/** jsdom and old browsers have no ResizeObserver: the chart then keeps its first width. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+const resizeObserverPolyfill =
+  typeof ResizeObserver === 'undefined'
+    ? (NoResizeObserver as unknown as typeof ResizeObserver)
+    : undefined;
+
+/** An ISO day read as that calendar day, whatever the reader's time zone. */
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [asTable, setAsTable] = useState(false);
+  // The day that holds the Tab stop: the latest until the reader moves.
+  const [chosen, setChosen] = useState(days.length - 1);
+  const active = Math.min(chosen, days.length - 1);
+  const dayRefs = useRef<Array<SVGGElement | null>>([]);
+  const { parentRef, width: measured } = useParentSize({
+    initialSize: { width: INITIAL_WIDTH },
+    resizeObserverPolyfill,
+  });
+  const width = measured > 0 ? measured : INITIAL_WIDTH;
+  const { tooltipOpen, tooltipLeft, tooltipTop, tooltipData, showTooltip, hideTooltip } =
+    useTooltip<OrganizationStatisticDay>();
+
+  const dayName = (date: string, format: 'long' | 'short' = 'long') =>
+    intl.formatDate(utcDay(date), {
+      day: 'numeric',
+      month: format,
+      ...(format === 'long' ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+  const describeDay = (day: OrganizationStatisticDay) =>
+    intl.formatMessage(ordersValueMessages.chartDay, {
+      date: dayName(day.date),
+      paid: formatMoney(day.paidAmount),
+      refunded: formatMoney(day.refundedAmount),
+      orders: day.ordersCount,
+    });
+
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = useMemo(
+    () =>
+      scaleBand<string>({
+        domain: days.map((day) => day.date),
+        range: [0, innerWidth],
+        padding: 0.2,
+      }),
+    [days, innerWidth],
+  );
+  const y = useMemo(
+    () =>
+      scaleLinear<number>({
+        domain: [0, Math.max(1, ...days.flatMap((day) => [day.paidAmount, day.refundedAmount]))],
+        range: [innerHeight, 0],
+        nice: true,
+      }),
+    [days, innerHeight],
+  );
+  // About six dates under the axis, whatever the period's length.
+  const tickEvery = Math.max(1, Math.ceil(days.length / 6));
+  const tickDays = days.filter((_, index) => index % tickEvery === 0).map((day) => day.date);
+  const bar = x.bandwidth() / 2;
+
+  const show = (index: number) => {
+    const day = days[index];
+    if (!day) return;
+    const left = MARGIN.left + (x(day.date) ?? 0) + bar;
+    showTooltip({
+      tooltipData: day,
+      tooltipLeft: Math.min(Math.max(left, TOOLTIP_HALF), width - TOOLTIP_HALF),
+      tooltipTop: MARGIN.top + y(Math.max(day.paidAmount, day.refundedAmount)),
+    });
+  };
+  const focusDay = (index: number) => {
+    setChosen(index);
+    dayRefs.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const targets: Record<string, number> = {
+      ArrowRight: Math.min(days.length - 1, active + 1),
+      ArrowLeft: Math.max(0, active - 1),
+      Home: 0,
+      End: days.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusDay(target);
+  };
+
+  const paidLabel = intl.formatMessage(statisticsMessages.paidAmount);
+  const refundedLabel = intl.formatMessage(statisticsMessages.refundedAmount);
+  const first = days[0];
+  const last = days.at(-1);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <ul className={styles.legend} aria-hidden={asTable}>
+          <li>
+            <span className={styles.swatch} data-series="paid" />
+            {paidLabel}
+          </li>
+          <li>
+            <span className={styles.swatch} data-series="refunded" />
+            {refundedLabel}
+          </li>
+        </ul>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-controls={`${id}-view`}
+          onClick={() => setAsTable((table) => !table)}
+        >
+          {intl.formatMessage(asTable ? chartMessages.showChart : chartMessages.showTable)}
+        </Button>
+      </div>
+      <div id={`${id}-view`}>
+        {asTable ? (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <caption>{intl.formatMessage(chartMessages.title)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage(chartMessages.date)}</th>
+                  <th scope="col">{intl.formatMessage(statisticsMessages.ordersCount)}</th>
+                  <th scope="col">{paidLabel}</th>
+                  <th scope="col">{refundedLabel}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{dayName(day.date)}</th>
+                    <td>{intl.formatNumber(day.ordersCount)}</td>
+                    <td>{formatMoney(day.paidAmount)}</td>
+                    <td>{formatMoney(day.refundedAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <div ref={parentRef} className={styles.plot}>
+            <svg
+              width={width}
+              height={HEIGHT}
+              role="graphics-document"
+              aria-roledescription={intl.formatMessage(chartMessages.chart)}
+              aria-labelledby={`${id}-title`}
+              aria-describedby={`${id}-desc`}
+            >
+              <title id={`${id}-title`}>{intl.formatMessage(chartMessages.title)}</title>
+              <desc id={`${id}-desc`}>
+                {first && last
+                  ? intl.formatMessage(ordersValueMessages.chartDescription, {
+                      days: days.length,
+                      from: dayName(first.date),
+                      to: dayName(last.date),
+                    })
+                  : null}
+              </desc>
+              <Group left={MARGIN.left} top={MARGIN.top}>
+                <AxisLeft
+                  scale={y}
+                  numTicks={3}
+                  tickFormat={(value) => formatMoney(Number(value))}
+                  hideAxisLine
+                  tickLabelProps={{ className: styles.tick, textAnchor: 'end' }}
+                  tickClassName={styles.tickLine}
+                />
+                <AxisBottom
+                  top={innerHeight}
+                  scale={x}
+                  tickValues={tickDays}
+                  tickFormat={(date) => dayName(date, 'short')}
+                  tickLabelProps={{ className: styles.tick, textAnchor: 'middle' }}
+                  axisClassName={styles.axis}
+                  tickClassName={styles.tickLine}
+                />
+                {/* The days: one Tab stop, arrows between them. */}
+                <g onKeyDown={onKeyDown}>
+                  {days.map((day, index) => {
+                    const left = x(day.date) ?? 0;
+                    const paidTop = y(day.paidAmount);
+                    const refundedTop = y(day.refundedAmount);
+                    return (
+                      <g
+                        key={day.date}
+                        ref={(node) => {
+                          dayRefs.current[index] = node;
+                        }}
+                        role="graphics-symbol"
+                        aria-label={describeDay(day)}
+                        tabIndex={index === active ? 0 : -1}
+                        className={styles.day}
+                        onFocus={() => {
+                          setChosen(index);
+                          show(index);
+                        }}
+                        onBlur={hideTooltip}
+                        onMouseEnter={() => show(index)}
+                        onMouseLeave={hideTooltip}
+                      >
+                        {/* The whole column answers the pointer, even over a short bar. */}
+                        <rect
+                          x={left}
+                          y={0}
+                          width={x.bandwidth()}
+                          height={innerHeight}
+                          className={styles.hitArea}
+                        />
+                        <Bar
+                          x={left}
+                          y={paidTop}
+                          width={bar}
+                          height={innerHeight - paidTop}
+                          className={styles.bar}
+                          data-series="paid"
+                        />
+                        <Bar
+                          x={left + bar}
+                          y={refundedTop}
+                          width={bar}
+                          height={innerHeight - refundedTop}
+                          className={styles.bar}
+                          data-series="refunded"
+                        />
+                      </g>
+                    );
+                  })}
+                </g>
+              </Group>
+            </svg>
+            {tooltipOpen && tooltipData ? (
+              <Tooltip
+                left={tooltipLeft}
+                top={tooltipTop}
+                unstyled
+                applyPositionStyle
+                className={styles.tooltip}
+                aria-hidden="true"
+              >
+                <strong>{dayName(tooltipData.date)}</strong>
+                <span>
+                  {paidLabel}: {formatMoney(tooltipData.paidAmount)}
+                </span>
+                <span>
+                  {refundedLabel}: {formatMoney(tooltipData.refundedAmount)}
+                </span>
+                <span>
+                  {intl.formatMessage(statisticsMessages.ordersCount)}:{' '}
+                  {intl.formatNumber(tooltipData.ordersCount)}
+                </span>
+              </Tooltip>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
