@@ -33,8 +33,9 @@ const HEIGHT = 200;
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 64 };
 /** Until the container is measured (and where nothing measures: tests): a phone's width. */
 const INITIAL_WIDTH = 640;
-/** Half the tooltip's width: it stays inside the chart at either end. */
-const TOOLTIP_HALF = 90;
+/** The tooltip's width (CSS) and its distance from the day's bars. */
+const TOOLTIP_WIDTH = 184;
+const TOOLTIP_GAP = 8;
 
 /** jsdom and old browsers have no ResizeObserver: the chart then keeps its first width. */
 class NoResizeObserver {
@@ -63,8 +64,9 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
     resizeObserverPolyfill,
   });
   const width = measured > 0 ? measured : INITIAL_WIDTH;
-  const { tooltipOpen, tooltipLeft, tooltipTop, tooltipData, showTooltip, hideTooltip } =
-    useTooltip<OrganizationStatisticDay>();
+  // The tooltip keeps the day's index; its place is worked out at each render.
+  const { tooltipOpen, tooltipData, showTooltip, hideTooltip } = useTooltip<number>();
+  const tipDay = tooltipOpen && tooltipData !== undefined ? days[tooltipData] : undefined;
 
   const dayName = (date: string, format: 'long' | 'short' = 'long') =>
     intl.formatDate(utcDay(date), {
@@ -106,15 +108,20 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
   const tickDays = days.filter((_, index) => index % tickEvery === 0).map((day) => day.date);
   const bar = x.bandwidth() / 2;
 
-  const show = (index: number) => {
-    const day = days[index];
-    if (!day) return;
-    const left = MARGIN.left + (x(day.date) ?? 0) + bar;
-    showTooltip({
-      tooltipData: day,
-      tooltipLeft: Math.min(Math.max(left, TOOLTIP_HALF), width - TOOLTIP_HALF),
-      tooltipTop: MARGIN.top + y(Math.max(day.paidAmount, day.refundedAmount)),
-    });
+  const show = (index: number) => showTooltip({ tooltipData: index });
+  /**
+   * Where the tooltip of day `index` stands, from the scales of this render (the width may
+   * change): at the top of the plot, beside the day's bars (to their left near the right end),
+   * so it never covers them nor leaves the chart.
+   */
+  const tooltipAt = (index: number) => {
+    const start = MARGIN.left + (x(days[index]!.date) ?? 0);
+    const onRight = start + x.bandwidth() + TOOLTIP_GAP + TOOLTIP_WIDTH <= width;
+    return {
+      left: onRight ? start + x.bandwidth() + TOOLTIP_GAP : start - TOOLTIP_GAP,
+      top: MARGIN.top,
+      'data-side': onRight ? 'right' : 'left',
+    };
   };
   const focusDay = (index: number) => {
     setChosen(index);
@@ -212,7 +219,6 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
                   tickFormat={(value) => formatMoney(Number(value))}
                   hideAxisLine
                   tickLabelProps={{ className: styles.tick, textAnchor: 'end' }}
-                  tickClassName={styles.tickLine}
                 />
                 <AxisBottom
                   top={innerHeight}
@@ -220,8 +226,6 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
                   tickValues={tickDays}
                   tickFormat={(date) => dayName(date, 'short')}
                   tickLabelProps={{ className: styles.tick, textAnchor: 'middle' }}
-                  axisClassName={styles.axis}
-                  tickClassName={styles.tickLine}
                 />
                 {/* The days: one Tab stop, arrows between them. */}
                 <g onKeyDown={onKeyDown}>
@@ -277,25 +281,26 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
                 </g>
               </Group>
             </svg>
-            {tooltipOpen && tooltipData ? (
+            {tipDay ? (
               <Tooltip
-                left={tooltipLeft}
-                top={tooltipTop}
+                {...tooltipAt(tooltipData!)}
+                offsetLeft={0}
+                offsetTop={0}
                 unstyled
                 applyPositionStyle
                 className={styles.tooltip}
                 aria-hidden="true"
               >
-                <strong>{dayName(tooltipData.date)}</strong>
+                <strong>{dayName(tipDay.date)}</strong>
                 <span>
-                  {paidLabel}: {formatMoney(tooltipData.paidAmount)}
+                  {paidLabel}: {formatMoney(tipDay.paidAmount)}
                 </span>
                 <span>
-                  {refundedLabel}: {formatMoney(tooltipData.refundedAmount)}
+                  {refundedLabel}: {formatMoney(tipDay.refundedAmount)}
                 </span>
                 <span>
                   {intl.formatMessage(statisticsMessages.ordersCount)}:{' '}
-                  {intl.formatNumber(tooltipData.ordersCount)}
+                  {intl.formatNumber(tipDay.ordersCount)}
                 </span>
               </Tooltip>
             ) : null}
