@@ -5,7 +5,6 @@ export const ordersMessages = defineMessages({
 });
 
 export const organizationsMessages = defineMessages({
-  title: { id: 'orders.organizations.title' },
   description: { id: 'orders.organizations.description' },
   emptyTitle: { id: 'orders.organizations.emptyTitle' },
   emptyDescription: { id: 'orders.organizations.emptyDescription' },

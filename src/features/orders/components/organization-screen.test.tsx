@@ -43,7 +43,7 @@ describe('/orders', () => {
   it('lists several organisations with name, INN and merchant login', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ url: '/orders', user: DEMO.maria });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const links = await screen.findAllByRole('link', { name: /Coffee Point/ });
     expect(links.map((link) => link.textContent)).toEqual([
       'Coffee Point ExpressINN 210987654322merchant login coffee-point-express',
@@ -61,7 +61,7 @@ describe('/orders', () => {
   it('says so when there is no organisation', async () => {
     await renderApp({ url: '/orders', user: DEMO.ivan });
     expect(await screen.findByRole('heading', { name: 'No organisations yet' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   });
 });
 

@@ -23,7 +23,7 @@ export const Several: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Организации' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
     await expect(await canvas.findAllByRole('link', { name: /Coffee Point/ })).toHaveLength(2);
   },
 };
@@ -51,7 +51,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Организации' }),
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Заказы' }),
     ).toBeVisible();
   },
 };
@@ -68,6 +68,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Повторить' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Организации' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
   },
 };

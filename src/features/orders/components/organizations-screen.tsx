@@ -7,13 +7,14 @@ import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useOrganizations } from '../api/organizations';
-import { organizationsMessages, ordersValueMessages } from '../messages';
+import { ordersMessages, organizationsMessages, ordersValueMessages } from '../messages';
 import { organizationPath } from '../paths';
 import styles from './orders.module.css';
 
 /**
- * /orders: the person's organisations, each with its name, INN and merchant login. A person
- * with one organisation goes straight to it.
+ * /orders: the person's organisations, each with its name, INN and merchant login, under the
+ * area's own heading (its name in the navigation and the tab). A person with one organisation
+ * goes straight to it.
  */
 export function OrganizationsScreen() {
   const intl = useIntl();
@@ -23,7 +24,7 @@ export function OrganizationsScreen() {
   return (
     <>
       <PageHeader
-        title={intl.formatMessage(organizationsMessages.title)}
+        title={intl.formatMessage(ordersMessages.title)}
         description={intl.formatMessage(organizationsMessages.description)}
       />
       {only ? <Navigate to={organizationPath(organizations.data![0]!.uuid)} replace /> : null}
