@@ -4,8 +4,8 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { Tooltip, useTooltip } from '@visx/tooltip';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { memo, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { OrganizationStatisticDay } from '@/api/generated/model';
 import { Button } from '@/components/ui/button/button';
 import { chartMessages, ordersValueMessages, statisticsMessages } from '../messages';
@@ -51,6 +51,10 @@ const resizeObserverPolyfill =
 /** An ISO day read as that calendar day, whatever the reader's time zone. */
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
+/** "24 November 2026" in the reader's language. */
+const longDay = (intl: IntlShape, iso: string) =>
+  intl.formatDate(utcDay(iso), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
   const intl = useIntl();
   const id = useId();
@@ -68,20 +72,19 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
   const { tooltipOpen, tooltipData, showTooltip, hideTooltip } = useTooltip<number>();
   const tipDay = tooltipOpen && tooltipData !== undefined ? days[tooltipData] : undefined;
 
-  const dayName = (date: string, format: 'long' | 'short' = 'long') =>
-    intl.formatDate(utcDay(date), {
-      day: 'numeric',
-      month: format,
-      ...(format === 'long' ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-  const describeDay = (day: OrganizationStatisticDay) =>
-    intl.formatMessage(ordersValueMessages.chartDay, {
-      date: dayName(day.date),
-      paid: formatMoney(day.paidAmount),
-      refunded: formatMoney(day.refundedAmount),
-      orders: day.ordersCount,
-    });
+  // What each day announces, worked out once per answer (a year is 366 of them).
+  const labels = useMemo(
+    () =>
+      days.map((day) =>
+        intl.formatMessage(ordersValueMessages.chartDay, {
+          date: longDay(intl, day.date),
+          paid: formatMoney(day.paidAmount),
+          refunded: formatMoney(day.refundedAmount),
+          orders: day.ordersCount,
+        }),
+      ),
+    [days, intl, formatMoney],
+  );
 
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -106,9 +109,18 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
   // About six dates under the axis, whatever the period's length.
   const tickEvery = Math.max(1, Math.ceil(days.length / 6));
   const tickDays = days.filter((_, index) => index % tickEvery === 0).map((day) => day.date);
-  const bar = x.bandwidth() / 2;
 
-  const show = (index: number) => showTooltip({ tooltipData: index });
+  const show = useCallback((index: number) => showTooltip({ tooltipData: index }), [showTooltip]);
+  const onDayFocus = useCallback(
+    (index: number) => {
+      setChosen(index);
+      show(index);
+    },
+    [show],
+  );
+  const setDayRef = useCallback((index: number, node: SVGGElement | null) => {
+    dayRefs.current[index] = node;
+  }, []);
   /**
    * Where the tooltip of day `index` stands, from the scales of this render (the width may
    * change): at the top of the plot, beside the day's bars (to their left near the right end),
@@ -183,7 +195,7 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
               <tbody>
                 {days.map((day) => (
                   <tr key={day.date}>
-                    <th scope="row">{dayName(day.date)}</th>
+                    <th scope="row">{longDay(intl, day.date)}</th>
                     <td>{intl.formatNumber(day.ordersCount)}</td>
                     <td>{formatMoney(day.paidAmount)}</td>
                     <td>{formatMoney(day.refundedAmount)}</td>
@@ -207,8 +219,8 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
                 {first && last
                   ? intl.formatMessage(ordersValueMessages.chartDescription, {
                       days: days.length,
-                      from: dayName(first.date),
-                      to: dayName(last.date),
+                      from: longDay(intl, first.date),
+                      to: longDay(intl, last.date),
                     })
                   : null}
               </desc>
@@ -224,60 +236,34 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
                   top={innerHeight}
                   scale={x}
                   tickValues={tickDays}
-                  tickFormat={(date) => dayName(date, 'short')}
+                  tickFormat={(date) =>
+                    intl.formatDate(utcDay(date), {
+                      day: 'numeric',
+                      month: 'short',
+                      timeZone: 'UTC',
+                    })
+                  }
                   tickLabelProps={{ className: styles.tick, textAnchor: 'middle' }}
                 />
                 {/* The days: one Tab stop, arrows between them. */}
                 <g onKeyDown={onKeyDown}>
-                  {days.map((day, index) => {
-                    const left = x(day.date) ?? 0;
-                    const paidTop = y(day.paidAmount);
-                    const refundedTop = y(day.refundedAmount);
-                    return (
-                      <g
-                        key={day.date}
-                        ref={(node) => {
-                          dayRefs.current[index] = node;
-                        }}
-                        role="graphics-symbol"
-                        aria-label={describeDay(day)}
-                        tabIndex={index === active ? 0 : -1}
-                        className={styles.day}
-                        onFocus={() => {
-                          setChosen(index);
-                          show(index);
-                        }}
-                        onBlur={hideTooltip}
-                        onMouseEnter={() => show(index)}
-                        onMouseLeave={hideTooltip}
-                      >
-                        {/* The whole column answers the pointer, even over a short bar. */}
-                        <rect
-                          x={left}
-                          y={0}
-                          width={x.bandwidth()}
-                          height={innerHeight}
-                          className={styles.hitArea}
-                        />
-                        <Bar
-                          x={left}
-                          y={paidTop}
-                          width={bar}
-                          height={innerHeight - paidTop}
-                          className={styles.bar}
-                          data-series="paid"
-                        />
-                        <Bar
-                          x={left + bar}
-                          y={refundedTop}
-                          width={bar}
-                          height={innerHeight - refundedTop}
-                          className={styles.bar}
-                          data-series="refunded"
-                        />
-                      </g>
-                    );
-                  })}
+                  {days.map((day, index) => (
+                    <ChartDay
+                      key={day.date}
+                      index={index}
+                      label={labels[index]!}
+                      left={x(day.date) ?? 0}
+                      band={x.bandwidth()}
+                      height={innerHeight}
+                      paidTop={y(day.paidAmount)}
+                      refundedTop={y(day.refundedAmount)}
+                      tabbable={index === active}
+                      setRef={setDayRef}
+                      onFocus={onDayFocus}
+                      onEnter={show}
+                      onLeave={hideTooltip}
+                    />
+                  ))}
                 </g>
               </Group>
             </svg>
@@ -291,7 +277,7 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
                 className={styles.tooltip}
                 aria-hidden="true"
               >
-                <strong>{dayName(tipDay.date)}</strong>
+                <strong>{longDay(intl, tipDay.date)}</strong>
                 <span>
                   {paidLabel}: {formatMoney(tipDay.paidAmount)}
                 </span>
@@ -310,3 +296,73 @@ export function OrdersDayChart({ days, formatMoney }: OrdersDayChartProps) {
     </div>
   );
 }
+
+interface ChartDayProps {
+  index: number;
+  label: string;
+  /** The day's band: where it starts and how wide it is, in the plot's coordinates. */
+  left: number;
+  band: number;
+  height: number;
+  paidTop: number;
+  refundedTop: number;
+  /** The day that holds the chart's one Tab stop. */
+  tabbable: boolean;
+  setRef: (index: number, node: SVGGElement | null) => void;
+  onFocus: (index: number) => void;
+  onEnter: (index: number) => void;
+  onLeave: () => void;
+}
+
+/**
+ * One day: its paid and refunded bars in a focusable graphics symbol. Memoised: moving focus
+ * or the tooltip re-renders the two days concerned, not a year of them.
+ */
+const ChartDay = memo(function ChartDay({
+  index,
+  label,
+  left,
+  band,
+  height,
+  paidTop,
+  refundedTop,
+  tabbable,
+  setRef,
+  onFocus,
+  onEnter,
+  onLeave,
+}: ChartDayProps) {
+  const bar = band / 2;
+  return (
+    <g
+      ref={(node) => setRef(index, node)}
+      role="graphics-symbol"
+      aria-label={label}
+      tabIndex={tabbable ? 0 : -1}
+      className={styles.day}
+      onFocus={() => onFocus(index)}
+      onBlur={onLeave}
+      onMouseEnter={() => onEnter(index)}
+      onMouseLeave={onLeave}
+    >
+      {/* The whole column answers the pointer, even over a short bar. */}
+      <rect x={left} y={0} width={band} height={height} className={styles.hitArea} />
+      <Bar
+        x={left}
+        y={paidTop}
+        width={bar}
+        height={height - paidTop}
+        className={styles.bar}
+        data-series="paid"
+      />
+      <Bar
+        x={left + bar}
+        y={refundedTop}
+        width={bar}
+        height={height - refundedTop}
+        className={styles.bar}
+        data-series="refunded"
+      />
+    </g>
+  );
+});
