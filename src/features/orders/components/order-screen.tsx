@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
-import { useAppSettings } from '@/api/app-settings';
 import type { OrderDetails } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
@@ -9,9 +8,9 @@ import { Link } from '@/components/ui/link/link';
 import { Notice } from '@/components/ui/notice/notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
-import { moneyFormatter, toMajorUnits } from '@/lib/money';
 import { useOrder } from '../api/orders';
 import { canRefund, remainingOf } from '../api/refunds';
+import { useFormatMinor } from '../lib/use-format-minor';
 import { orderMessages, ordersValueMessages } from '../messages';
 import { orderPath, organizationPath } from '../paths';
 import { OrderStatusBadge } from './order-status-badge';
@@ -61,12 +60,7 @@ type Report = { kind: 'refunded'; amount: number } | { kind: 'changed' };
 function OrderContent({ order }: { order: OrderDetails }) {
   const intl = useIntl();
   const refundsHeadingId = useId();
-  const settings = useAppSettings();
-  const currency = order.currency ?? settings.data?.currencyCode;
-  const formatMoney = useCallback(
-    (minor: number) => moneyFormatter(intl, currency)(toMajorUnits(minor)),
-    [intl, currency],
-  );
+  const formatMoney = useFormatMinor(order.currency);
   const [dialog, setDialog] = useState<RefundKind | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const reportRef = useRef<HTMLDivElement>(null);

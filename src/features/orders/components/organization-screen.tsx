@@ -1,14 +1,13 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { useAppSettings } from '@/api/app-settings';
 import type { OrganizationDetails } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
-import { moneyFormatter, toMajorUnits } from '@/lib/money';
 import { useOrganizationDetails, useOrganizations } from '../api/organizations';
+import { useFormatMinor } from '../lib/use-format-minor';
 import { organizationMessages, ordersValueMessages } from '../messages';
 import { OrderList } from './order-list';
 import { OrganizationStatistics } from './organization-statistics';
@@ -71,14 +70,8 @@ function identityOf(
 function OrganizationContent({ organization }: { organization: OrganizationDetails }) {
   const intl = useIntl();
   const headingId = useId();
-  const settings = useAppSettings();
-  const organizationCurrency = organization.currency ?? settings.data?.currencyCode;
-  /** Minor units in the order's currency, else the organisation's (statistics). */
-  const formatMoney = useCallback(
-    (minor: number, currency: string | undefined = organizationCurrency) =>
-      moneyFormatter(intl, currency)(toMajorUnits(minor)),
-    [intl, organizationCurrency],
-  );
+  // The statistics' amounts in the organisation's currency, each order's in its own.
+  const formatMoney = useFormatMinor(organization.currency);
   const notGiven = intl.formatMessage(organizationMessages.notGiven);
   const rows: Array<[string, string | undefined]> = [
     [intl.formatMessage(organizationMessages.address), organization.address],
