@@ -82,9 +82,10 @@ export function OrganizationStatistics({
         {(data) => (
           <>
             <p className={styles.muted} aria-live="polite">
+              {/* The period the figures are of (the previous one stays while another loads). */}
               {intl.formatMessage(ordersValueMessages.statisticsPeriod, {
-                from: shown(period.from),
-                to: shown(period.to),
+                from: shown(data.days[0]?.date ?? period.from),
+                to: shown(data.days.at(-1)?.date ?? period.to),
               })}
             </p>
             <dl className={styles.figures}>
