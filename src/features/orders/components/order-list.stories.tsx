@@ -6,7 +6,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import type { OrderStatus } from '@/api/generated/model';
 import { moneyFormatter, toMajorUnits } from '@/lib/money';
-import { ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
+import { failedLoad, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
 import { OrderList } from './order-list';
 
 /** The orders section as an organisation's screen shows it. */
@@ -110,26 +110,6 @@ export const Loading: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) } },
 };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'order/list': 503 } }) },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
-    ).toBeVisible();
-  },
-};
+export const LoadError: Story = failedLoad('order/list', 503, 'Заказы');
 
-export const NetworkFailure: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'order/list': 'network' } }),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Нет соединения' }),
-    ).toBeVisible();
-  },
-};
+export const NetworkFailure: Story = failedLoad('order/list', 'network', 'Заказы');

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import {
+  failedLoad,
+  offersRetry,
   ordersStoryMeta,
   PAID_ORDER_URL,
   PARTLY_REFUNDED_ORDER_URL,
@@ -83,22 +85,7 @@ export const Loading: Story = {
 /** Someone else's order (Maria at Anna's): the contract's 404. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
-    ).toBeVisible();
-  },
+  play: offersRetry('Заказ'),
 };
 
-export const NetworkFailure: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'order/get': 'network' } }),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Нет соединения' }),
-    ).toBeVisible();
-  },
-};
+export const NetworkFailure: Story = failedLoad('order/get', 'network', 'Заказ');

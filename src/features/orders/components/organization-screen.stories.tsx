@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
-import { ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
+import { failedLoad, offersRetry, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
 import { OrganizationScreen } from './organization-screen';
 
 /** /orders/:organizationUuid: details, statistics for a period and the orders. */
@@ -54,22 +54,7 @@ export const Loading: Story = {
 /** Someone else's organisation (Maria at Pushkin LLP's address): the contract's 404. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Повторить' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Организация' })).toBeVisible();
-  },
+  play: offersRetry('Организация'),
 };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'organization/details': 503 } }),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
-    ).toBeVisible();
-  },
-};
+export const LoadError: Story = failedLoad('organization/details', 503, 'Организация');

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { moneyFormatter, toMajorUnits } from '@/lib/money';
-import { ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
+import { failedLoad, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
 import { OrganizationStatistics } from './organization-statistics';
 
 /** The statistics section as Pushkin LLP's screen shows it, amounts in tenge. */
@@ -99,18 +99,4 @@ export const Loading: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) } },
 };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'organization/statistic': 'general.error' },
-      }),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
-    ).toBeVisible();
-  },
-};
+export const LoadError: Story = failedLoad('organization/statistic', 'general.error', 'Статистика');

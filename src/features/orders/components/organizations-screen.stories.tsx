@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { OrdersArea } from '../orders-area';
-import { ordersStoryMeta } from '../testing/order-stories';
+import { failedLoad, ordersStoryMeta } from '../testing/order-stories';
 
 /**
  * /orders: the signed-in person's organisations. Rendered through the area's routes, so a
@@ -56,18 +56,4 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'organization/list': 'general.error' },
-      }),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Повторить' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
-  },
-};
+export const LoadError: Story = failedLoad('organization/list', 'general.error', 'Заказы');

@@ -4,12 +4,13 @@
  * person, with errors forced by the QA scenarios.
  */
 import type { Decorator } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { delay, http, type RequestHandler } from 'msw';
 import { DEMO } from '@mocks/db/demo-ids';
 import { resetStore } from '@mocks/db/store';
 import { API_PREFIX } from '@mocks/prefixes';
 import { clearScenarios } from '@mocks/scenarios/scenarios';
-import { storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
+import { storyHandlers, type StoryFailure, type StoryScenario } from '@mocks/scenarios/stories';
 import { ToastProvider } from '@/components/ui/toast/toast';
 
 const withToasts: Decorator = (Story) => (
@@ -65,4 +66,29 @@ export function withPendingCall(call: string, scenario: StoryScenario = {}): Req
     http.post(`*${API_PREFIX}/${call}`, () => delay('infinite')),
     ...storyHandlers({ signedInAs: DEMO.anna, ...scenario }),
   ];
+}
+
+/**
+ * A failed load's play: the heading `heading` (the screen's h1 or the section's h2) stays and
+ * the screen offers to try again.
+ */
+export function offersRetry(heading: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: heading })).toBeVisible();
+  };
+}
+
+/**
+ * A screen (or section) headed `heading` whose call `call` fails for Anna with `failure` (a
+ * catalogue code, a status or `network`).
+ */
+export function failedLoad(call: string, failure: StoryFailure, heading: string) {
+  return {
+    parameters: {
+      msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { [call]: failure } }) },
+    },
+    play: offersRetry(heading),
+  };
 }
