@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link/link';
 import type { FinishedPaymentInfo } from '@/api/generated/model';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { useLeaveFeedback } from '../api/payment-comment';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { useFormatMoney } from '../hooks/use-format-money';
@@ -61,6 +62,8 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
     FAILED: finishMessages.failedTitle,
     PENDING: finishMessages.pendingTitle,
   }[info.status];
+  const titleText = intl.formatMessage(title);
+  useDocumentTitle(titleText);
 
   return (
     <section className={styles.result} aria-labelledby="finish-title" aria-live="polite">
@@ -68,7 +71,7 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
         {ICONS[info.status]}
       </span>
       <h1 id="finish-title" ref={heading} tabIndex={-1} className={styles.title}>
-        <FormattedMessage {...title} />
+        {titleText}
       </h1>
       {info.status === 'SUCCESS' ? (
         <>

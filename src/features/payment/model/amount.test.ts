@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeOf,
   DEFAULT_LIMITS,
   isWithinLimits,
   resolveAmountChoices,
@@ -17,6 +18,26 @@ describe('toMinorUnits', () => {
   it('never sends float noise', () => {
     expect(toMinorUnits(0.1 + 0.2)).toBe(30);
     expect(toMinorUnits(19.99)).toBe(1999);
+  });
+
+  it('rounds half up on the decimal digits, as the amount is shown', () => {
+    // As floats 5.555 * 100 and 1.005 * 100 are 555.4999… and 100.4999….
+    expect(toMinorUnits(5.555)).toBe(556);
+    expect(toMinorUnits(1.005)).toBe(101);
+    expect(toMinorUnits(5.554)).toBe(555);
+    expect(toMinorUnits(1e-7)).toBe(0);
+  });
+});
+
+describe('chargeOf', () => {
+  it('is the tip, plus the fee when the payer covers it', () => {
+    expect(chargeOf(500, true, 15)).toBe(515);
+    expect(chargeOf(500, false, 15)).toBe(500);
+    expect(chargeOf(500, false, null)).toBe(500);
+  });
+
+  it('is unknown while the payer covers a fee that is not known', () => {
+    expect(chargeOf(500, true, null)).toBeNull();
   });
 });
 

@@ -8,17 +8,38 @@ export const DEFAULT_LIMITS: Limits = { minAmount: 1, maxAmount: 10 };
 export const DEFAULT_PRESETS: readonly number[] = [1, 5, 10];
 
 /**
- * Spec section 5: the entered value without spaces, times 100. Rounded so 0.1 + 0.2 style
- * float noise never sends 30.000000000000004 minor units.
+ * Spec section 5: the entered value without spaces, times 100, rounded half up on its decimal
+ * digits: 5.555 is 556 and 1.005 is 101 (the float product 555.4999… or 100.4999… would round
+ * down), and 0.1 + 0.2 sends 30, not 30.000000000000004.
  */
 export function toMinorUnits(value: number | string): number {
-  const major =
-    typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'));
-  return Math.round(major * MINOR_UNITS_PER_MAJOR);
+  const decimal =
+    typeof value === 'number' ? String(value) : value.replace(/\s/g, '').replace(',', '.');
+  const [digits = '', exponent = '0'] = decimal.split('e');
+  return Math.round(Number(`${digits}e${Number(exponent) + 2}`));
 }
 
 export function toMajorUnits(minor: number): number {
   return minor / MINOR_UNITS_PER_MAJOR;
+}
+
+/**
+ * An amount rounded once to whole minor units, on its way into the form: what the field
+ * shows, the buttons say and payment/register sends are then the same figure.
+ */
+export const roundToMinorUnits = (major: number): number => toMajorUnits(toMinorUnits(major));
+
+/**
+ * What the payer is charged, in minor units: the tip, plus the fee when they cover it. Null
+ * while they cover a fee that is not known (loading or failed): no total is shown or paid then.
+ */
+export function chargeOf(
+  tipMinor: number,
+  payFee: boolean,
+  feeMinor: number | null,
+): number | null {
+  if (!payFee) return tipMinor;
+  return feeMinor === null ? null : tipMinor + feeMinor;
 }
 
 const isAmount = (value: unknown): value is number =>
@@ -50,20 +71,18 @@ export function resolveAmountChoices(
   defaultAmounts: readonly number[] | undefined,
   limits: Limits,
 ): AmountChoices {
+  // Rounded to whole minor units like every amount the form takes in (roundToMinorUnits).
+  const choices = (list: readonly number[] | undefined) => [
+    ...new Set((list ?? []).filter(isAmount).map(roundToMinorUnits)),
+  ];
   const inLimits = (list: readonly number[] | undefined) =>
-    [...new Set(list ?? [])]
-      .filter(
-        (amount) =>
-          isAmount(amount) &&
-          amount > 0 &&
-          amount >= limits.minAmount &&
-          amount <= limits.maxAmount,
-      )
+    choices(list)
+      .filter((amount) => amount > 0 && amount >= limits.minAmount && amount <= limits.maxAmount)
       .sort((a, b) => a - b);
   const presets = [inLimits(amounts), inLimits(defaultAmounts), inLimits(DEFAULT_PRESETS)].find(
     (list) => list.length > 0,
   ) ?? [limits.minAmount];
-  const preselected = (defaultAmounts ?? []).find((amount) => presets.includes(amount)) ?? null;
+  const preselected = choices(defaultAmounts).find((amount) => presets.includes(amount)) ?? null;
   return { presets, preselected };
 }
 
