@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { flushStore, storeReady, persistStoreIn } from './db/store';
 import { onCodeSent } from './engine/one-time-codes';
+import { setGatewayPageOrigin } from './gateway/page-origin';
 import { handlers } from './handlers';
 import { DEFAULT_DATA_FILE, fileSnapshotStorage } from './persistence-file';
 
@@ -12,6 +13,8 @@ export interface MockServerOptions {
   host?: string;
   /** JSON file the store lives in; null keeps it in memory only. */
   dataFile?: string | null;
+  /** An https origin that serves the mock gateway page (mocks/gateway/page-origin.ts). */
+  gatewayOrigin?: string | null;
 }
 
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
@@ -54,8 +57,10 @@ export async function startMockServer({
   port = 9090,
   host = '127.0.0.1',
   dataFile = DEFAULT_DATA_FILE,
+  gatewayOrigin = null,
 }: MockServerOptions = {}) {
   persistStoreIn(dataFile ? fileSnapshotStorage(dataFile) : null);
+  setGatewayPageOrigin(gatewayOrigin);
   await storeReady();
   const server = createServer((incoming, outgoing) => {
     const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;
@@ -96,6 +101,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { url, close } = await startMockServer({
     port: Number(process.env.PORT ?? 9090),
     dataFile,
+    gatewayOrigin: process.env.MOCK_GATEWAY_ORIGIN ?? null,
   });
   onCodeSent(({ flow, sentTo, code }) =>
     console.log(`[mock server] ${flow} code for ${sentTo}: ${code}`),
