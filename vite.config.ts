@@ -13,7 +13,8 @@ import {
   type Plugin,
   type ResolvedConfig,
 } from 'vite';
-import { BASE_NAMESPACES, translationFileOf } from './src/lib/i18n/locales';
+import { BASE_NAMESPACES } from './src/lib/i18n/locales';
+import { translationFileOf } from './src/lib/i18n/translation-files';
 
 /**
  * Ships the translation files as react-intl's parsed form (AST) instead of ICU strings, so the

@@ -8,7 +8,8 @@ import { resetStorySession } from '../mocks/engine/sessions';
 import { loadMessages, type Messages } from '../src/lib/i18n/load-messages';
 import { addFeatureTranslations } from '../src/lib/i18n/feature-translations';
 import { I18nProvider } from '../src/lib/i18n/i18n-provider';
-import { isAppLocale, translationFileOf, type AppLocale } from '../src/lib/i18n/locales';
+import { isAppLocale, type AppLocale } from '../src/lib/i18n/locales';
+import { translationFileOf } from '../src/lib/i18n/translation-files';
 
 // Screens behind lazy routes (the private areas) take more than findBy's 1 s default to
 // arrive on a busy 2-core CI machine.
@@ -20,7 +21,11 @@ addFeatureTranslations();
 const ALL_NAMESPACES = [
   ...new Set(
     Object.keys(
-      import.meta.glob(['../src/locales/*/*.json', '../src/features/*/locales/*.json']),
+      import.meta.glob([
+        '../src/locales/*/*.json',
+        '../src/features/*/locales/*.json',
+        '../src/components/ui/*/locales/*.json',
+      ]),
     ).map((path) => translationFileOf(path)?.namespace ?? ''),
   ),
 ];

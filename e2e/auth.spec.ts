@@ -70,6 +70,39 @@ test.describe('auth', () => {
     await expect(page.getByRole('heading', { name: 'Anna Petrova' })).toBeVisible();
   });
 
+  test('the third wrong code blocks the account for 10 minutes; signing in again says so', async ({
+    page,
+  }) => {
+    await page.goto('/auth/sign-in');
+    await page.getByLabel(/^E-mail/).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const code = await lastCode(page, DEMO.email);
+    const wrong = code === '0000' ? '1111' : '0000';
+    // The first two wrong codes straight to the mock backend, in this page's session.
+    const answers = await page.evaluate(async (otp) => {
+      const send = () =>
+        fetch('/api/auth/finish', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ otp }),
+        }).then(async (response) => ((await response.json()) as { code: string }).code);
+      return [await send(), await send()];
+    }, wrong);
+    expect(answers).toEqual(['invalid.attempt.error', 'invalid.attempt.error']);
+
+    await enterCode(page, wrong);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many wrong codes. Your account is blocked for 10 minutes.',
+    );
+    await expect(page.getByLabel(/^Confirmation code/)).toBeDisabled();
+    await expect(page.getByText(/^You can enter a code again in (10:00|9:5\d)$/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change the details' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your account is blocked for 10 minutes.');
+  });
+
   test('restore the password, then sign in with the new one', async ({ page }) => {
     await page.goto('/auth/sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

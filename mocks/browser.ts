@@ -1,8 +1,9 @@
-import { flushStore, storeReady, persistStoreIn } from './db/store';
+import { flushStore, persistStoreIn, setStoreVolume, storeReady } from './db/store';
 import { onCodeSent } from './engine/one-time-codes';
 import { mockBackend, type MockBackend } from './scenarios/mock-backend-api';
 import { keepScenariosIn } from './scenarios/scenarios';
 import { applyScenarioParams, SCENARIO_PARAMS, withoutScenarioParams } from './scenarios/url';
+import { applyVolumeParam, chosenVolume, VOLUME_PARAM } from './volume-choice';
 
 declare global {
   interface Window {
@@ -13,18 +14,20 @@ declare global {
 
 const STORE_KEY = 'tips-mock/db';
 
-/** Reads `?mockError=...` once, keeps it in sessionStorage and takes it out of the address. */
+/**
+ * Reads `?mockError=...` (kept in sessionStorage) and `?mockVolume=...` (kept in localStorage)
+ * once, and takes them out of the address.
+ */
 function applyAddressScenarios(): void {
   const params = new URLSearchParams(window.location.search);
-  if (!SCENARIO_PARAMS.some((name) => params.has(name))) return;
+  if (![...SCENARIO_PARAMS, VOLUME_PARAM].some((name) => params.has(name))) return;
   const rejected = applyScenarioParams(window.location.search);
+  const url = new URL(withoutScenarioParams(window.location.href));
+  const badVolume = applyVolumeParam(url);
+  if (badVolume !== null) rejected.push(`${VOLUME_PARAM}=${badVolume}`);
   if (rejected.length > 0)
-    console.warn(`[mock backend] mockError values not understood: ${rejected.join(', ')}`);
-  window.history.replaceState(
-    window.history.state,
-    '',
-    withoutScenarioParams(window.location.href),
-  );
+    console.warn(`[mock backend] values not understood: ${rejected.join(', ')}`);
+  window.history.replaceState(window.history.state, '', url.toString());
 }
 
 /**
@@ -46,6 +49,7 @@ export async function startMockBackend({
   });
   keepScenariosIn(sessionStorage);
   applyAddressScenarios();
+  setStoreVolume(chosenVolume());
   onCodeSent(({ flow, sentTo, code }) =>
     console.info(`[mock backend] ${flow} code for ${sentTo}: ${code}`),
   );

@@ -22,10 +22,12 @@ import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
+import { operationHandlers } from './handlers/operation';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
+import { statisticHandlers } from './handlers/statistic';
 import { teamHandlers } from './handlers/team';
 import { scenarioGate } from './scenarios/scenario-gate';
 
@@ -48,6 +50,8 @@ export const handlers: RequestHandler[] = [
   ...accessRestoreHandlers,
   ...profileHandlers,
   ...teamHandlers,
+  ...operationHandlers,
+  ...statisticHandlers,
   ...barrelHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
-import { flushStore, storeReady, persistStoreIn } from './db/store';
+import { flushStore, persistStoreIn, setStoreVolume, storeReady } from './db/store';
+import { isVolume, type Volume } from './db/volume';
 import { onCodeSent } from './engine/one-time-codes';
 import { setGatewayPageOrigin } from './gateway/page-origin';
 import { handlers } from './handlers';
@@ -15,6 +16,8 @@ export interface MockServerOptions {
   dataFile?: string | null;
   /** An https origin that serves the mock gateway page (mocks/gateway/page-origin.ts). */
   gatewayOrigin?: string | null;
+  /** How much demo data: the seed, or with the large data set (mocks/README.md). */
+  volume?: Volume;
 }
 
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
@@ -58,7 +61,9 @@ export async function startMockServer({
   host = '127.0.0.1',
   dataFile = DEFAULT_DATA_FILE,
   gatewayOrigin = null,
+  volume = 'normal',
 }: MockServerOptions = {}) {
+  setStoreVolume(volume);
   persistStoreIn(dataFile ? fileSnapshotStorage(dataFile) : null);
   setGatewayPageOrigin(gatewayOrigin);
   await storeReady();
@@ -96,18 +101,28 @@ export async function startMockServer({
   };
 }
 
+/** `--volume large` (or MOCK_VOLUME=large): the large data set. */
+function volumeOption(argv: readonly string[]): Volume {
+  const index = argv.indexOf('--volume');
+  const value = index === -1 ? (process.env.MOCK_VOLUME ?? 'normal') : argv[index + 1];
+  if (!isVolume(value)) throw new Error(`--volume takes normal or large, not ${String(value)}`);
+  return value;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dataFile = process.env.MOCK_DATA_FILE ?? DEFAULT_DATA_FILE;
+  const volume = volumeOption(process.argv);
   const { url, close } = await startMockServer({
     port: Number(process.env.PORT ?? 9090),
     dataFile,
     gatewayOrigin: process.env.MOCK_GATEWAY_ORIGIN ?? null,
+    volume,
   });
   onCodeSent(({ flow, sentTo, code }) =>
     console.log(`[mock server] ${flow} code for ${sentTo}: ${code}`),
   );
   console.log(
-    `Mock backend on ${url} (API ${url}/api, gateway ${url}/payment-gateway, barrel ${url}/barrel); store in ${dataFile}`,
+    `Mock backend on ${url} (API ${url}/api, gateway ${url}/payment-gateway, barrel ${url}/barrel); ${volume} data, store in ${dataFile}`,
   );
   const stop = () => void close().then(() => process.exit(0));
   process.on('SIGINT', stop);

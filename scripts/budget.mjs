@@ -6,9 +6,10 @@
 //
 // The start-up translations (JSON modules of the language, fetched in parallel with the entry)
 // are data, not code: printed for information, not counted.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { BASE_NAMESPACES, translationFileOf } from '../src/lib/i18n/locales.ts';
+import { BASE_NAMESPACES } from '../src/lib/i18n/locales.ts';
+import { translationFileOf } from '../src/lib/i18n/translation-files.ts';
 
 const BUDGET_KB = 110;
 const USER_PAGE_SOURCE = 'src/features/payment/pages/user-page.tsx';
@@ -30,16 +31,21 @@ visit(USER_PAGE_SOURCE);
 // Private code never loads on public pages (it stays behind its own lazy routes). What is
 // private derives from the app: the folders of the areas the private table loads
 // (src/app/private/areas.tsx, whose lazy screens are the private chunk's dynamic imports), the
-// private frame itself, and sign-in.
+// private frame itself, sign-in, and the kit pieces only they use: those with words of their
+// own (src/components/ui/<piece>/locales/, loaded with sign-in's and the areas', e.g. the code step).
 const PRIVATE_CHUNK_SOURCE = 'src/app/private/private-area.tsx';
 const privateChunk = manifest[PRIVATE_CHUNK_SOURCE];
 if (!privateChunk) throw new Error(`${PRIVATE_CHUNK_SOURCE} is not a chunk of its own`);
+const KIT = 'src/components/ui/';
 const privateFolders = new Set([
   'src/app/private/',
   'src/features/auth/',
   ...(privateChunk.dynamicImports ?? []).map((source) =>
     source.replace(/^(src\/features\/[^/]+\/).*$/, '$1'),
   ),
+  ...readdirSync(KIT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${KIT}${entry.name}/locales`))
+    .map((entry) => `${KIT}${entry.name}/`),
 ]);
 const chunkModules = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8'));
 const userPageModules = [...files].flatMap((file) => chunkModules[file] ?? []);

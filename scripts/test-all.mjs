@@ -37,6 +37,14 @@ const steps = [
     ],
     junit: 'test-results/unit.xml',
   },
+  {
+    name: 'mock backend conforms to the contract (Prism proxy, every operation)',
+    cmd: [npm, 'run', '--silent', 'contract:conformance'],
+  },
+  {
+    name: 'mock backend speed with the large data set (bench:mock)',
+    cmd: [npm, 'run', '--silent', 'bench:mock', '--', '--check'],
+  },
   { name: 'production build', cmd: [npm, 'run', '--silent', 'build'], fatal: true },
   { name: 'no mock code in the production bundle', cmd: ['node', 'scripts/check-bundle.mjs'] },
   { name: 'bundle size budget', cmd: [npm, 'run', '--silent', 'budget'] },

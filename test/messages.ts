@@ -1,11 +1,16 @@
 /**
- * Test-only: the translations of a language, read eagerly from every namespace file (shared and
- * features'), so tests render real words without the lazy loader.
+ * Test-only: the translations of a language, read eagerly from every namespace file (shared,
+ * features' and kit pieces'), so tests render real words without the lazy loader.
  */
-import { translationFileOf, type AppLocale, type Namespace } from '@/lib/i18n/locales';
+import type { AppLocale, Namespace } from '@/lib/i18n/locales';
+import { translationFileOf } from '@/lib/i18n/translation-files';
 
 const files = import.meta.glob<Record<string, string>>(
-  ['../src/locales/*/*.json', '../src/features/*/locales/*.json'],
+  [
+    '../src/locales/*/*.json',
+    '../src/features/*/locales/*.json',
+    '../src/components/ui/*/locales/*.json',
+  ],
   { eager: true, import: 'default' },
 );
 

@@ -9,6 +9,7 @@ import {
   operationSchema,
   orderSchema,
   organisationSchema,
+  photoSchema,
   qrCodeSchema,
   sentCodeSchema,
   sessionSchema,
@@ -37,6 +38,7 @@ export const db = {
   organisations: new Collection({ schema: organisationSchema }),
   orders: new Collection({ schema: orderSchema }),
   tipPayments: new Collection({ schema: tipPaymentSchema }),
+  photos: new Collection({ schema: photoSchema }),
 };
 
 export type Db = typeof db;
@@ -45,3 +47,23 @@ export type CollectionName = keyof Db;
 export type RowOf<Name extends CollectionName> = Parameters<Db[Name]['create']>[0];
 /** Every collection's rows: the seed and the persisted snapshot. */
 export type Snapshot = { [Name in CollectionName]: Array<RowOf<Name>> };
+
+/** What identifies a row of each collection (persistence tells changed seed rows apart by it). */
+export const rowKey: { [Name in CollectionName]: (row: RowOf<Name>) => string } = {
+  users: (row) => row.uuid,
+  sessions: (row) => row.token,
+  oneTimeCodes: (row) => row.id,
+  sentCodes: (row) => row.id,
+  qrCodes: (row) => row.uuid,
+  teams: (row) => row.uuid,
+  members: (row) => row.qrCodeUuid,
+  invites: (row) => row.uuid,
+  claims: (row) => `${row.teamUuid}/${row.qrCodeUuid}`,
+  cards: (row) => row.uuid,
+  operations: (row) => row.uuid,
+  notifications: (row) => row.uuid,
+  organisations: (row) => row.uuid,
+  orders: (row) => row.orderId,
+  tipPayments: (row) => row.orderId,
+  photos: (row) => row.uuid,
+};

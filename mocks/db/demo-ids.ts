@@ -16,6 +16,12 @@ export const DEMO = {
   /** Coffee Point, Maria's team, which has invited Anna. */
   otherTeam: 'b0000000-0000-4000-8000-000000000003',
   otherTeamQrCode: 'b0000000-0000-4000-8000-000000000004',
+  /**
+   * Grand Hotel, Anna's team of 1,000 members: only in the large data set
+   * (`npm run mock:server -- --volume large`, the QA panel, `?mockVolume=large`).
+   */
+  grandHotel: 'b0000000-0000-4000-8000-000000000005',
+  grandHotelQrCode: 'b0000000-0000-4000-8000-000000000006',
   anna: 'c0000000-0000-4000-8000-000000000001',
   ivan: 'c0000000-0000-4000-8000-000000000002',
   maria: 'c0000000-0000-4000-8000-000000000003',
@@ -41,4 +47,18 @@ export function memberIds(n: number) {
 /** Photo identifier of a fixed person or team: `f` and the uuid's first digit, then the rest. */
 export function photoOf(uuid: string): string {
   return `f${uuid[0]}${uuid.slice(2)}`;
+}
+
+/**
+ * Member number n (1-based) of Grand Hotel (large data set): `c3000000-...`, QR `a3000000-...`;
+ * n = 0 is Anna's own membership (her user is DEMO.anna).
+ */
+export function grandHotelMemberIds(n: number) {
+  const tail = String(n).padStart(12, '0');
+  return {
+    user: `c3000000-0000-4000-8000-${tail}`,
+    qrCode: `a3000000-0000-4000-8000-${tail}`,
+    photo: `f3000000-0000-4000-8000-${tail}`,
+    phone: `+7701${String(n).padStart(7, '0')}`,
+  };
 }

@@ -212,3 +212,11 @@ export const tipPaymentSchema = finishedPaymentContract
     }).shape,
   )
   .extend({ recipientUuid: z.uuid().optional(), createdAt: time });
+
+/** An uploaded photo (profile or team), served by the photo download calls. */
+export const photoSchema = z.object({
+  uuid: z.uuid(),
+  contentType: z.string(),
+  /** The bytes, base64: the snapshot is JSON. */
+  base64: z.string(),
+});

@@ -3,13 +3,18 @@ import { DEMO, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
-const DAY = 24 * 60 * 60 * 1000;
-const DEFAULT_LIMITS = { minAmount: 1, maxAmount: 10 };
-const DEFAULT_AMOUNTS = [1, 5, 10];
+export const DAY = 24 * 60 * 60 * 1000;
+export const DEFAULT_LIMITS = { minAmount: 1, maxAmount: 10 };
+export const DEFAULT_AMOUNTS = [1, 5, 10];
 
-const FIRST_NAMES = [
+/** Midnight UTC of the day `time` falls on: the seed's dates count back from it. */
+export function startOfUtcDay(time: number = Date.now()): number {
+  return Math.floor(time / DAY) * DAY;
+}
+
+export const FIRST_NAMES = [
   'Aigerim',
   'Daniyar',
   'Olga',
@@ -27,7 +32,7 @@ const FIRST_NAMES = [
   'Zhanna',
   'Ruslan',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Sadykova',
   'Kassymov',
   'Smirnova',
@@ -51,8 +56,8 @@ const FEMALE = new Set([
   'Kamila',
   'Zhanna',
 ]);
-const POSITIONS = ['waiter', 'barista', 'barman', 'cook', 'cleaner', 'admin'] as const;
-const MESSAGES = [
+export const POSITIONS = ['waiter', 'barista', 'barman', 'cook', 'cleaner', 'admin'] as const;
+export const MESSAGES = [
   'Thank you!',
   'Great service',
   'Спасибо, всё было вкусно!',
@@ -60,11 +65,12 @@ const MESSAGES = [
   'Lovely evening',
   'Very attentive',
 ];
-const EMOJI = ['smile', 'heart', 'fire', 'star', 'clap'];
+/** Emoji tags visitors leave: names from the product's tag list (src/lib/emoji-tags.ts). */
+export const EMOJI = ['smile', 'heart', 'fire', 'sparkles', 'clap', 'rocket'];
 
 type Row<Name extends keyof Snapshot> = RowOf<Name>;
 
-function person(index: number, random: Random) {
+export function person(index: number, random: Random) {
   const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
   // Female surnames end in -a; keep the pair plausible.
   const base = LAST_NAMES[(index * 7) % LAST_NAMES.length]!;
@@ -79,7 +85,7 @@ function person(index: number, random: Random) {
   };
 }
 
-function user(
+export function user(
   fields: Partial<Row<'users'>> & Pick<Row<'users'>, 'uuid' | 'firstName' | 'lastName'>,
   createdAt: number,
 ): Row<'users'> {
@@ -96,9 +102,9 @@ function user(
   };
 }
 
-const iso = (time: number) => new Date(time).toISOString();
+export const iso = (time: number) => new Date(time).toISOString();
 
-function qrCode(
+export function qrCode(
   fields: Partial<Row<'qrCodes'>> & Pick<Row<'qrCodes'>, 'uuid' | 'ownerUuid' | 'title'>,
   createdAt: number,
 ): Row<'qrCodes'> {
@@ -113,10 +119,40 @@ function qrCode(
 }
 
 /**
+ * One received tip at `date` through a personal code, or a team's code (with a table), with
+ * the feedback a visitor may leave.
+ */
+export function randomTip(
+  random: Random,
+  recipientUuid: string,
+  date: number,
+  via: { qrUuid: string; teamUuid?: string },
+  rated: boolean,
+): Row<'operations'> {
+  return {
+    uuid: random.uuid(),
+    recipientUuid,
+    date: iso(date),
+    amount: random.pick([100, 200, 500, 500, 1000, 1000, 2000, 5000]) * 100,
+    qrUuid: via.qrUuid,
+    ...(via.teamUuid ? { teamUuid: via.teamUuid, table: String(random.int(1, 24)) } : {}),
+    ...(rated ? { rating: random.int(3, 5) } : {}),
+    ...(random.chance(0.4)
+      ? {
+          emoji: [random.pick(EMOJI), random.pick(EMOJI)]
+            .filter((e, k, all) => all.indexOf(e) === k)
+            .join(','),
+        }
+      : {}),
+    ...(random.chance(0.3) ? { message: random.pick(MESSAGES) } : {}),
+  };
+}
+
+/**
  * The demo data (mocks/README.md has it as a table). Pure: the same `today` gives the same
  * rows; dates are relative to it so "the past 13 months" stays true.
  */
-export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): Snapshot {
+export function buildSeed(today: number = startOfUtcDay()): Snapshot {
   const random = createRandom(20261121);
   const longAgo = today - 400 * DAY;
 
@@ -355,24 +391,19 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
   for (let i = 0; i < 240; i += 1) {
     const viaTeam = random.chance(0.35);
     const rated = random.chance(0.6);
-    const date = today - random.int(0, 395) * DAY + random.int(8 * 60, 23 * 60) * 60_000;
-    operations.push({
-      uuid: random.uuid(),
-      recipientUuid: DEMO.anna,
-      date: iso(date),
-      amount: random.pick([100, 200, 500, 500, 1000, 1000, 2000, 5000]) * 100,
-      qrUuid: viaTeam ? members[0]!.qrCodeUuid : DEMO.annaQrCode,
-      ...(viaTeam ? { teamUuid: DEMO.team, table: String(random.int(1, 24)) } : {}),
-      ...(rated ? { rating: random.int(3, 5) } : {}),
-      ...(random.chance(0.4)
-        ? {
-            emoji: [random.pick(EMOJI), random.pick(EMOJI)]
-              .filter((e, k, all) => all.indexOf(e) === k)
-              .join(','),
-          }
-        : {}),
-      ...(random.chance(0.3) ? { message: random.pick(MESSAGES) } : {}),
-    });
+    // Days before today: a tip of today later than now would be a tip from the future.
+    const date = today - (random.int(0, 395) + 1) * DAY + random.int(8 * 60, 23 * 60) * 60_000;
+    operations.push(
+      randomTip(
+        random,
+        DEMO.anna,
+        date,
+        viaTeam
+          ? { qrUuid: members[0]!.qrCodeUuid, teamUuid: DEMO.team }
+          : { qrUuid: DEMO.annaQrCode },
+        rated,
+      ),
+    );
   }
   operations.sort((a, b) => b.date.localeCompare(a.date));
 
@@ -405,6 +436,7 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
       createdDate: operation.date,
       processed: k > 0,
       amount: operation.amount,
+      operationUuid: operation.uuid,
     })),
     {
       uuid: 'e0000000-0000-4000-8000-000000000004',
@@ -501,5 +533,6 @@ export function buildSeed(today: number = Math.floor(Date.now() / DAY) * DAY): S
     organisations,
     orders,
     tipPayments: [],
+    photos: [],
   };
 }

@@ -12,7 +12,11 @@ type CodeRecord = NonNullable<ReturnType<typeof db.oneTimeCodes.findFirst>>;
 export const OTP_RULES = {
   codeLength: 4,
   lifetimeMs: 5 * 60 * 1000,
-  /** The third wrong code blocks (client.blocked.error); the first two are invalid.attempt.error. */
+  /**
+   * The third wrong code blocks (client.blocked.error with retryAfterSeconds); the first two are
+   * invalid.attempt.error. While blocked, the flow's calls and new flows to its login answer the
+   * block; once it ends the flow goes on, its wrong attempts forgiven.
+   */
   maxWrongAttempts: 3,
   /** newotp works this many times per flow; the next is otp.no.more.new.codes.error. */
   maxNewCodes: 3,
@@ -61,12 +65,19 @@ function find(session: SessionRecord | null, flow: OtpFlow): CodeRecord | undefi
   return db.oneTimeCodes.findFirst((q) => q.where({ sessionToken: session.token, flow }));
 }
 
+/** client.blocked.error with the time left of a block that ends at `until` (retryAfterSeconds). */
+export function blockedError(until: number): never {
+  return apiError('client.blocked.error', undefined, {
+    retryAfterSeconds: Math.max(0, Math.ceil((until - now()) / 1000)),
+  });
+}
+
 /** client.blocked.error while too many wrong codes for this phone or e-mail are recent. */
 export function assertNotBlocked(sentTo: string): void {
   const blocked = db.oneTimeCodes.findFirst((q) =>
     q.where({ sentTo, blockedUntil: (until) => until !== undefined && until > now() }),
   );
-  if (blocked) apiError('client.blocked.error');
+  if (blocked) blockedError(blocked.blockedUntil!);
 }
 
 /** Starts (or restarts) a flow for this session and sends its first code. */
@@ -78,8 +89,18 @@ export async function startFlow(
 ) {
   assertNotBlocked(sentTo);
   db.oneTimeCodes.deleteMany((q) =>
-    q.where({ sessionToken: session.token, flow, blockedUntil: (until) => until === undefined }),
+    q.where({
+      sessionToken: session.token,
+      flow,
+      blockedUntil: (until) => until === undefined || until <= now(),
+    }),
   );
+  // An attempt still blocked (another login of this session) stays only to block its login.
+  await db.oneTimeCodes.updateMany((q) => q.where({ sessionToken: session.token, flow }), {
+    data(draft) {
+      draft.sessionToken = '';
+    },
+  });
   const code = newCode();
   await db.oneTimeCodes.create({
     id: crypto.randomUUID(),
@@ -97,15 +118,30 @@ export async function startFlow(
   return challenge(code);
 }
 
+/** The session's flow: action.not.started.error without one, the block while it lasts. */
 function started(session: SessionRecord | null, flow: OtpFlow): CodeRecord {
   const record = find(session, flow);
-  if (!record || record.blockedUntil !== undefined) return apiError('action.not.started.error');
+  if (!record) return apiError('action.not.started.error');
+  if (record.blockedUntil !== undefined && record.blockedUntil > now())
+    return blockedError(record.blockedUntil);
   return record;
+}
+
+/** The session's flow, going on after a block that has ended, its wrong attempts forgiven. */
+async function resumed(session: SessionRecord | null, flow: OtpFlow): Promise<CodeRecord> {
+  const record = started(session, flow);
+  if (record.blockedUntil === undefined) return record;
+  return db.oneTimeCodes.update(record, {
+    data(draft) {
+      draft.blockedUntil = undefined;
+      draft.wrongAttempts = 0;
+    },
+  }) as Promise<CodeRecord>;
 }
 
 /** newotp: a fresh code and lifetime; wrong attempts so far still count. */
 export async function resendCode(session: SessionRecord | null, flow: OtpFlow) {
-  const record = started(session, flow);
+  const record = await resumed(session, flow);
   if (record.newCodes >= OTP_RULES.maxNewCodes) return apiError('otp.no.more.new.codes.error');
   const code = newCode();
   await db.oneTimeCodes.update(record, {
@@ -120,26 +156,28 @@ export async function resendCode(session: SessionRecord | null, flow: OtpFlow) {
 }
 
 /**
- * Checks a code: action.not.started.error without a started flow, otp.expired.error past its
- * lifetime, invalid.attempt.error when wrong, client.blocked.error on the last allowed miss.
+ * Checks a code: action.not.started.error without a started flow, client.blocked.error while
+ * blocked, otp.expired.error past its lifetime, invalid.attempt.error when wrong,
+ * client.blocked.error on the last allowed miss.
  */
 export async function verifyCode(
   session: SessionRecord | null,
   flow: OtpFlow,
   otp: string,
 ): Promise<CodeRecord> {
-  const record = started(session, flow);
+  const record = await resumed(session, flow);
   if (record.expiresAt <= now()) return apiError('otp.expired.error');
   if (record.code !== otp) {
     const wrongAttempts = record.wrongAttempts + 1;
-    const blocked = wrongAttempts >= OTP_RULES.maxWrongAttempts;
+    const blockedUntil =
+      wrongAttempts >= OTP_RULES.maxWrongAttempts ? now() + OTP_RULES.blockMs : undefined;
     await db.oneTimeCodes.update(record, {
       data(draft) {
         draft.wrongAttempts = wrongAttempts;
-        if (blocked) draft.blockedUntil = now() + OTP_RULES.blockMs;
+        if (blockedUntil) draft.blockedUntil = blockedUntil;
       },
     });
-    return apiError(blocked ? 'client.blocked.error' : 'invalid.attempt.error');
+    return blockedUntil ? blockedError(blockedUntil) : apiError('invalid.attempt.error');
   }
   return db.oneTimeCodes.update(record, {
     data(draft) {

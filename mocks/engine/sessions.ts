@@ -105,6 +105,21 @@ export function requireUser(cookies: Cookies) {
   return { session, user };
 }
 
+/** Who a signed-in call is made by. */
+export type SignedIn = ReturnType<typeof requireUser>;
+
+/**
+ * A resolver for a call that needs a signed-in person: the session errors are answered here
+ * (see requireUser), and the resolver gets the person and their session.
+ *
+ * @example getListCardsMockHandler(signedIn(({ request }, { user }) => ...))
+ */
+export function signedIn<Info extends { cookies: Cookies }, Result>(
+  resolve: (info: Info, who: SignedIn) => Result,
+): (info: Info) => Result {
+  return (info) => resolve(info, requireUser(info.cookies));
+}
+
 /** Signs the session in (a new token, so a token seen before sign-in is worth nothing after). */
 export async function signIn(session: SessionRecord, userUuid: string): Promise<string> {
   const token = crypto.randomUUID();

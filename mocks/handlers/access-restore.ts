@@ -12,8 +12,8 @@ import {
 } from '../generated/access-restore/access-restore.msw';
 import { now } from '../clock';
 import { db } from '../db/collections';
-import { storeReady } from '../db/store';
 import {
+  blockedError,
   endFlow,
   requireVerified,
   resendCode,
@@ -26,12 +26,11 @@ import { apiError, readBody } from './respond';
 
 export const accessRestoreHandlers = [
   getStartAccessRestoreMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const login = await readBody(request, StartAccessRestoreBody);
     const user = findUserByLogin(login);
     // The contract words an unknown login as an invalid one.
     if (!user) return apiError(login.phone ? 'phone.invalid.error' : 'email.invalid.error');
-    if ((user.blockedUntil ?? 0) > now()) return apiError('client.blocked.error');
+    if ((user.blockedUntil ?? 0) > now()) return blockedError(user.blockedUntil!);
     const { session, created } = await ensureSession(cookies);
     const challenge = await startFlow(session, 'restore', (login.phone ?? login.email)!, {
       userUuid: user.uuid,
@@ -40,18 +39,15 @@ export const accessRestoreHandlers = [
   }),
 
   getResendAccessRestoreCodeMockHandler(async ({ cookies }) => {
-    await storeReady();
     return (await resendCode(findSession(cookies), 'restore')) satisfies OtpChallenge;
   }),
 
   getCheckAccessRestoreCodeMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { otp } = await readBody(request, CheckAccessRestoreCodeBody);
     await verifyCode(findSession(cookies), 'restore', otp);
   }),
 
   getFinishAccessRestoreMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { password } = await readBody(request, FinishAccessRestoreBody, {
       password: 'password.invalid.error',
     });

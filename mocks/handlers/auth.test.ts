@@ -93,7 +93,7 @@ describe('one-time codes', () => {
     expect(body).toEqual({ code: 'action.not.started.error' });
   });
 
-  it('a wrong code is invalid.attempt.error, and the third wrong one blocks', async () => {
+  it('a wrong code is invalid.attempt.error; the third blocks, and the flow says for how long', async () => {
     const client = createClient();
     const { body } = await startSignIn(client);
     const wrong = wrongCodeFor(body.otp);
@@ -103,22 +103,49 @@ describe('one-time codes', () => {
     expect((await client.call('auth/finish', { otp: wrong })).body).toEqual({
       code: 'invalid.attempt.error',
     });
+    const blockSeconds = OTP_RULES.blockMs / 1000;
     expect(await client.call('auth/finish', { otp: wrong })).toEqual({
       status: 403,
-      body: { code: 'client.blocked.error' },
+      body: { code: 'client.blocked.error', retryAfterSeconds: blockSeconds },
     });
-    // Blocked: the right code no longer helps, and a new sign-in by either login is refused.
-    expect((await client.call('auth/finish', { otp: body.otp })).body).toEqual({
-      code: 'action.not.started.error',
+
+    // A minute later: the right code, a new code and a new sign-in by either login are all
+    // refused with the time left, never as a flow that was not started.
+    advanceClock(60_000);
+    const blocked = { code: 'client.blocked.error', retryAfterSeconds: blockSeconds - 60 };
+    expect(await client.call('auth/finish', { otp: body.otp })).toEqual({
+      status: 403,
+      body: blocked,
     });
-    expect((await startSignIn(createClient())).body).toEqual({ code: 'client.blocked.error' });
+    expect((await client.call('auth/newotp')).body).toEqual(blocked);
+    expect((await startSignIn(createClient())).body).toEqual(blocked);
     const byPhone = await createClient().call('auth/start', {
       phone: DEMO.phone,
       password: DEMO.password,
     });
-    expect(byPhone.body).toEqual({ code: 'client.blocked.error' });
-    advanceClock(OTP_RULES.blockMs + 1);
+    expect(byPhone.body).toEqual(blocked);
+
+    // Once the block is over the flow goes on: its code has expired meanwhile, a new one works.
+    advanceClock(OTP_RULES.blockMs);
+    expect((await client.call('auth/finish', { otp: body.otp })).body).toEqual({
+      code: 'otp.expired.error',
+    });
+    const resent = await client.call<Challenge>('auth/newotp');
+    expect((await client.call('auth/finish', { otp: resent.body.otp })).status).toBe(200);
     expect((await startSignIn(createClient())).status).toBe(200);
+  });
+
+  it('a blocked attempt of one login does not stand in the way of another in the same session', async () => {
+    const client = createClient();
+    const { body } = await startSignIn(client);
+    for (let n = 0; n < OTP_RULES.maxWrongAttempts; n += 1)
+      await client.call('auth/finish', { otp: wrongCodeFor(body.otp) });
+    const other = await client.call<Challenge>('auth/start', {
+      email: 'business@example.com',
+      password: DEMO.password,
+    });
+    expect(other.status).toBe(200);
+    expect((await client.call('auth/finish', { otp: other.body.otp })).status).toBe(200);
   });
 
   it('new codes run out with otp.no.more.new.codes.error; the newest code works', async () => {

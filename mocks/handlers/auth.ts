@@ -6,9 +6,9 @@ import {
   getResendAuthCodeMockHandler,
   getStartAuthMockHandler,
 } from '../generated/auth/auth.msw';
-import { storeReady } from '../db/store';
 import {
   assertNotBlocked,
+  blockedError,
   endFlow,
   resendCode,
   startFlow,
@@ -20,7 +20,7 @@ import {
   endSession,
   ensureSession,
   findSession,
-  requireUser,
+  signedIn,
   sessionCookie,
   signIn,
   withSessionCookie,
@@ -32,13 +32,12 @@ import { apiError, readBody, respondWithCookie } from './respond';
 export const authHandlers = [
   /** Login and password first; a code follows (mocks/README.md, "One-time codes"). */
   getStartAuthMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     // Any malformed password is simply a wrong one: sign-in never explains password rules.
     const body = await readBody(request, StartAuthBody, { password: 'bad.credentials.error' });
     const user = findUserByLogin(body);
     if (!user || !body.password || user.password !== body.password)
       return apiError('bad.credentials.error');
-    if ((user.blockedUntil ?? 0) > now()) return apiError('client.blocked.error');
+    if ((user.blockedUntil ?? 0) > now()) return blockedError(user.blockedUntil!);
     [user.phone, user.email].forEach((login) => login && assertNotBlocked(login));
     const { session, created } = await ensureSession(cookies);
     const challenge = await startFlow(session, 'auth', (body.phone ?? body.email)!, {
@@ -48,12 +47,10 @@ export const authHandlers = [
   }),
 
   getResendAuthCodeMockHandler(async ({ cookies }) => {
-    await storeReady();
     return (await resendCode(findSession(cookies), 'auth')) satisfies OtpChallenge;
   }),
 
   getFinishAuthMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { otp } = await readBody(request, FinishAuthBody);
     const session = findSession(cookies);
     const flow = await verifyCode(session, 'auth', otp).catch(async (error: unknown) => {
@@ -82,10 +79,10 @@ export const authHandlers = [
     );
   }),
 
-  getLogoutMockHandler(async ({ cookies }) => {
-    await storeReady();
-    const { session } = requireUser(cookies);
-    endSession(session);
-    return respondWithCookie(undefined, clearedSessionCookie());
-  }),
+  getLogoutMockHandler(
+    signedIn((_info, { session }) => {
+      endSession(session);
+      return respondWithCookie(undefined, clearedSessionCookie());
+    }),
+  ),
 ];

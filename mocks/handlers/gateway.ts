@@ -7,7 +7,7 @@ import {
 } from '../../src/api/generated/zod/gateway/gateway.zod';
 import { now } from '../clock';
 import { db } from '../db/collections';
-import { storeReady } from '../db/store';
+import { notify } from '../engine/notify';
 import { gatewayOutcome } from '../gateway/test-cards';
 import { GATEWAY_PREFIX } from '../prefixes';
 import { apiError, readBody } from './respond';
@@ -21,7 +21,10 @@ const PayBody = z.object({
   threeDsCode: z.string().optional(),
 });
 
-/** A paid tip becomes an operation of its recipient, carrying its rating, emoji and comment. */
+/**
+ * A paid tip becomes an operation of its recipient, carrying its rating, emoji and comment,
+ * and notifies them of the receipt (and of the comment, when there is one).
+ */
 async function recordPaid(
   payment: NonNullable<ReturnType<typeof db.tipPayments.findFirst>>,
 ): Promise<void> {
@@ -29,8 +32,9 @@ async function recordPaid(
   const recipientUuid = payment.recipientUuid ?? qrCode?.ownerUuid;
   if (!recipientUuid) return;
   const date = new Date(now()).toISOString();
+  const operationUuid = crypto.randomUUID();
   await db.operations.create({
-    uuid: crypto.randomUUID(),
+    uuid: operationUuid,
     recipientUuid,
     orderId: payment.orderId,
     date,
@@ -42,15 +46,13 @@ async function recordPaid(
     emoji: payment.emoji,
     message: payment.comment,
   });
-  await db.notifications.create({
-    uuid: crypto.randomUUID(),
-    userUuid: recipientUuid,
-    type: 'qr.receipt',
-    createdDate: date,
-    processed: false,
+  await notify(recipientUuid, 'qr.receipt', {
+    operationUuid,
     amount: payment.amount,
-    teamUuid: payment.teamUuid,
+    ...(payment.teamUuid ? { teamUuid: payment.teamUuid } : {}),
   });
+  if (payment.comment)
+    await notify(recipientUuid, 'qr.comment', { operationUuid, comment: payment.comment });
 }
 
 export const gatewayHandlers = [
@@ -58,8 +60,7 @@ export const gatewayHandlers = [
   // this call lives under the gateway's.
   http.get<never, never, FinishedPaymentInfo>(
     `*${GATEWAY_PREFIX}/finished-payment-info`,
-    async ({ request }) => {
-      await storeReady();
+    ({ request }) => {
       const query = GetFinishedPaymentInfoQueryParams.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       );
@@ -91,7 +92,6 @@ export const gatewayHandlers = [
 
   /** The gateway page pays (or fails) an order; answers the outcome and where to send the browser. */
   http.post(`*${GATEWAY_PAY_PATH}`, async ({ request }) => {
-    await storeReady();
     const body = await readBody(request, PayBody);
     const payment =
       db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ??

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../db/demo-ids';
-import { createClient, setupMockBackend } from '../test-utils';
-import { GATEWAY_PAY_PATH } from './gateway';
+import { createClient, payOnGateway, setupMockBackend } from '../test-utils';
 
 setupMockBackend();
 
@@ -97,19 +96,6 @@ describe('the payment order lifecycle', () => {
     );
     return body.order;
   }
-  async function pay(
-    client: ReturnType<typeof createClient>,
-    orderId: string,
-    pan: string,
-    threeDsCode?: string,
-  ) {
-    const response = await client.send(GATEWAY_PAY_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId, pan, threeDsCode }),
-    });
-    return (await response.json()) as { outcome: string; returnUrl: string };
-  }
   const info = async (client: ReturnType<typeof createClient>, orderId: string): Promise<unknown> =>
     (
       await client.send(`/payment-gateway/finished-payment-info?orderId=${orderId}&language=ru`)
@@ -123,7 +109,7 @@ describe('the payment order lifecycle', () => {
     );
     await expect(info(client, order.orderId)).resolves.toMatchObject({ status: 'PENDING' });
 
-    const paid = await pay(client, order.orderId, '4111 1111 1111 1111');
+    const paid = await payOnGateway(client, order.orderId, '4111 1111 1111 1111');
     expect(paid).toEqual({
       outcome: 'SUCCESS',
       returnUrl: `http://localhost/finish.html?orderId=${order.orderId}`,
@@ -149,9 +135,11 @@ describe('the payment order lifecycle', () => {
   it('a declined card fails the order and records nothing', async () => {
     const client = createClient();
     const order = await register(client);
-    await expect(pay(client, order.orderId, '4000 0000 0000 0002')).resolves.toMatchObject({
-      outcome: 'FAILED',
-    });
+    await expect(payOnGateway(client, order.orderId, '4000 0000 0000 0002')).resolves.toMatchObject(
+      {
+        outcome: 'FAILED',
+      },
+    );
     await expect(info(client, order.orderId)).resolves.toMatchObject({ status: 'FAILED' });
     const { db } = await import('../db/collections');
     expect(db.operations.findFirst((q) => q.where({ orderId: order.orderId }))).toBeUndefined();
@@ -160,11 +148,13 @@ describe('the payment order lifecycle', () => {
   it('the 3-D Secure card asks for a code, then pays with the right one', async () => {
     const client = createClient();
     const order = await register(client);
-    await expect(pay(client, order.orderId, '4000000000003220')).resolves.toMatchObject({
+    await expect(payOnGateway(client, order.orderId, '4000000000003220')).resolves.toMatchObject({
       outcome: 'THREE_DS_REQUIRED',
     });
     await expect(info(client, order.orderId)).resolves.toMatchObject({ status: 'PENDING' });
-    await expect(pay(client, order.orderId, '4000000000003220', '1234')).resolves.toMatchObject({
+    await expect(
+      payOnGateway(client, order.orderId, '4000000000003220', '1234'),
+    ).resolves.toMatchObject({
       outcome: 'SUCCESS',
     });
   });
@@ -196,7 +186,7 @@ describe('the payment order lifecycle', () => {
     });
     const early = await client.call('payment/comment', { orderId: order.orderId, rating: 4 });
     expect(early.body).toEqual({ code: 'modification.irrelevant.data.error' });
-    await pay(client, order.orderId, '4111111111111111');
+    await payOnGateway(client, order.orderId, '4111111111111111');
     expect(
       (await client.call('payment/comment', { orderId: order.orderId, rating: 4, comment: 'Nice' }))
         .status,

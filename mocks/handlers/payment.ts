@@ -11,6 +11,7 @@ import type { PaymentFee, RegisterPaymentResponse } from '../../src/api/generate
 import { now } from '../clock';
 import { db } from '../db/collections';
 import { gatewayPageOrigin } from '../gateway/page-origin';
+import { notify } from '../engine/notify';
 import { GATEWAY_PAGE_PATH } from '../prefixes';
 import {
   getAddPaymentCommentMockHandler,
@@ -19,7 +20,6 @@ import {
   getGetTeamPaymentFormMockHandler,
   getRegisterPaymentMockHandler,
 } from '../generated/payment/payment.msw';
-import { storeReady } from '../db/store';
 import { apiError, readBody } from './respond';
 
 /** The mock gateway's fee: 3% of the tip, rounded to a minor unit (mocks/README.md). */
@@ -49,7 +49,6 @@ function teamOf(teamUuid: string) {
 
 export const paymentHandlers = [
   getGetPaymentFormMockHandler(async ({ request }) => {
-    await storeReady();
     const { qrCodeUuid } = await readBody(request, GetPaymentFormBody);
     const { qrCode, user } = recipientOf(qrCodeUuid);
     const member = qrCode.teamUuid
@@ -70,7 +69,6 @@ export const paymentHandlers = [
   }),
 
   getGetTeamPaymentFormMockHandler(async ({ request }) => {
-    await storeReady();
     const { teamUuid, nextPage } = await readBody(request, GetTeamPaymentFormBody);
     const team = teamOf(teamUuid);
     const activeUsers = new Map(
@@ -109,7 +107,6 @@ export const paymentHandlers = [
   }),
 
   getRegisterPaymentMockHandler(async ({ request }) => {
-    await storeReady();
     const body = await readBody(request, RegisterPaymentBody);
     if (Boolean(body.qrCodeUuid) === Boolean(body.teamUuid)) {
       return apiError('field.invalid.format.error', 400, { field: 'qrCodeUuid' });
@@ -146,7 +143,6 @@ export const paymentHandlers = [
   }),
 
   getAddPaymentCommentMockHandler(async ({ request }) => {
-    await storeReady();
     const body = await readBody(request, AddPaymentCommentBody);
     const payment =
       db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ??
@@ -162,6 +158,8 @@ export const paymentHandlers = [
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
     };
     await db.tipPayments.update(payment, { data: (draft) => void Object.assign(draft, feedback) });
+    if (feedback.comment !== undefined && payment.recipientUuid)
+      await notify(payment.recipientUuid, 'qr.comment', { comment: feedback.comment });
     await db.operations.update((q) => q.where({ orderId: body.orderId }), {
       data(draft) {
         if (feedback.rating !== undefined) draft.rating = feedback.rating;

@@ -1,4 +1,8 @@
+import { HttpResponse } from 'msw';
+import { photoProblem } from '../../src/lib/photo-file';
 import { db } from '../db/collections';
+import { indexes } from '../db/indexes';
+import { answerWith, apiError } from './respond';
 
 const PALETTE = [
   '#f4a261',
@@ -39,4 +43,47 @@ export function avatarSvg(photoUuid: string): string {
   const background = PALETTE[hash(photoUuid) % PALETTE.length]!;
   const initials = initialsOf(photoUuid).toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" fill="${background}"/><text x="64" y="64" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="52" fill="#fff">${initials}</text></svg>`;
+}
+
+const uploaded = indexes.photoByUuid;
+
+/**
+ * Answers a photo download: the uploaded image when there is one, otherwise the SVG avatar
+ * (SVG needs its own content type: browsers do not sniff it).
+ */
+export function photoResponse(uuid: unknown): never {
+  const photo = uploaded(String(uuid));
+  const headers = { 'Cache-Control': 'public, max-age=86400' };
+  if (photo)
+    return answerWith(
+      new HttpResponse(
+        Uint8Array.from(atob(photo.base64), (char) => char.charCodeAt(0)),
+        {
+          headers: { ...headers, 'Content-Type': photo.contentType },
+        },
+      ),
+    );
+  return answerWith(
+    new HttpResponse(avatarSvg(String(uuid)), {
+      headers: { ...headers, 'Content-Type': 'image/svg+xml' },
+    }),
+  );
+}
+
+/**
+ * Reads the multipart field `file` of a photo upload, refuses what the product refuses
+ * (src/lib/photo-file.ts: file.content.type.invalid.error, file.size.invalid.error) and stores
+ * the image. Answers the new photo's uuid.
+ */
+export async function storeUploadedPhoto(request: Request): Promise<string> {
+  const form = await request.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!(file instanceof Blob)) return apiError('file.size.invalid.error');
+  const problem = photoProblem(file);
+  if (problem) return apiError(problem);
+  let binary = '';
+  for (const byte of new Uint8Array(await file.arrayBuffer())) binary += String.fromCharCode(byte);
+  const uuid = crypto.randomUUID();
+  await db.photos.create({ uuid, contentType: file.type, base64: btoa(binary) });
+  return uuid;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../db/demo-ids';
+import { OTP_RULES } from '../engine/one-time-codes';
 import { createClient, setupMockBackend } from '../test-utils';
 import { REGISTRATION_LIMIT } from './registration';
 
@@ -71,6 +72,40 @@ describe('registration', () => {
       lastName: 'B',
     });
     expect(taken).toEqual({ status: 409, body: { code: 'email.already.exists.error' } });
+  });
+
+  it('an e-mail taken between start and finish is email.already.exists.error at finish', async () => {
+    const confirmed = async () => {
+      const client = createClient();
+      const { body } = await client.call<Challenge>('registration/start', {
+        email: 'twice@example.com',
+      });
+      await client.call('registration/check', { otp: body.otp });
+      return client;
+    };
+    const [first, second] = [await confirmed(), await confirmed()];
+    expect((await first.call('registration/finish', { password: 'Secret-42' })).status).toBe(200);
+    expect(await second.call('registration/finish', { password: 'Secret-42' })).toEqual({
+      status: 409,
+      body: { code: 'email.already.exists.error' },
+    });
+  });
+
+  it('the third wrong code blocks the phone, with the time left, for this flow and new ones', async () => {
+    const client = createClient();
+    const { body } = await client.call<Challenge>('registration/start', { phone: newcomer.phone });
+    const wrong = body.otp === '0000' ? '1111' : '0000';
+    await client.call('registration/check', { otp: wrong });
+    await client.call('registration/check', { otp: wrong });
+    const blocked = {
+      status: 403,
+      body: { code: 'client.blocked.error', retryAfterSeconds: OTP_RULES.blockMs / 1000 },
+    };
+    expect(await client.call('registration/check', { otp: wrong })).toEqual(blocked);
+    expect(await client.call('registration/check', { otp: body.otp })).toEqual(blocked);
+    expect(await createClient().call('registration/start', { phone: newcomer.phone })).toEqual(
+      blocked,
+    );
   });
 
   it('a password breaking the rule is password.invalid.error, however it breaks it', async () => {

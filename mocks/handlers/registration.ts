@@ -28,7 +28,6 @@ import {
 } from '../generated/registration/registration.msw';
 import { now } from '../clock';
 import { db } from '../db/collections';
-import { storeReady } from '../db/store';
 import {
   endFlow,
   requireVerified,
@@ -99,7 +98,6 @@ const startWith =
     kind: 'PERSONAL' | 'BUSINESS',
   ) =>
   async ({ request, cookies }: ResolverInfo) => {
-    await storeReady();
     return startRegistration(cookies, (await readBody(request, schema)) as Applicant, kind);
   };
 
@@ -109,7 +107,6 @@ export const registrationHandlers = [
   getStartBusinessRegistrationMockHandler(startWith(StartBusinessRegistrationBody, 'BUSINESS')),
 
   getCheckRegistrationStartMockHandler(async ({ request }) => {
-    await storeReady();
     const login = await readBody(request, CheckRegistrationStartBody);
     if (!login.phone && !login.email)
       return apiError('field.invalid.format.error', 400, { field: 'phone' });
@@ -117,13 +114,11 @@ export const registrationHandlers = [
   }),
 
   getCheckRegistrationCodeMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { otp } = await readBody(request, CheckRegistrationCodeBody);
     await verifyCode(findSession(cookies), 'registration', otp);
   }),
 
   getResendRegistrationCodeMockHandler(async ({ cookies }) => {
-    await storeReady();
     return (await resendCode(findSession(cookies), 'registration')) satisfies OtpChallenge;
   }),
 
@@ -136,7 +131,6 @@ export const registrationHandlers = [
   }),
 
   getFinishRegistrationMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { password } = await readBody(request, FinishRegistrationBody, {
       password: 'password.invalid.error',
     });
@@ -144,7 +138,11 @@ export const registrationHandlers = [
     const flow = requireVerified(session, 'registration');
     if (!passwordFollowsRule(password)) return apiError('password.invalid.error');
     const applicant = flow.payload as unknown as Applicant & { kind: 'PERSONAL' | 'BUSINESS' };
-    if (findUserByLogin(applicant)) return apiError('client.already.exists.error');
+    // Someone took the login meanwhile: the code for that kind of login, as start answers it.
+    if (findUserByLogin(applicant))
+      return apiError(
+        applicant.email ? 'email.already.exists.error' : 'client.already.exists.error',
+      );
     const uuid = crypto.randomUUID();
     const qrCodeUuid = crypto.randomUUID();
     const firstName = applicant.firstName ?? 'New';
@@ -188,7 +186,6 @@ export const registrationHandlers = [
   }),
 
   getSaveRegistrationBusinessDataMockHandler(async ({ request, cookies }) => {
-    await storeReady();
     const { user } = requireUser(cookies);
     const data = await readBody(request, SaveRegistrationBusinessDataBody);
     const updated = await db.users.update(user, {

@@ -9,13 +9,17 @@ export function answerWith(response: Response): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- msw's documented way to answer from inside an override
   throw response;
 }
+import type { ErrorResponse } from '../../src/api/generated/model';
 import { statusOf, type ErrorCode } from '../scenarios/catalogue';
 
-/** Answers the contract's error body `{ code }` (throwing ends the resolver, as orval's factories allow). */
+/**
+ * Answers the contract's error body `{ code, ...extra }` (throwing ends the resolver, as orval's
+ * factories allow).
+ */
 export function apiError(
   code: ErrorCode,
   status: number = statusOf(code),
-  extra: { field?: string } = {},
+  extra: Pick<ErrorResponse, 'field' | 'retryAfterSeconds'> = {},
 ): never {
   return answerWith(HttpResponse.json({ code, ...extra }, { status }));
 }

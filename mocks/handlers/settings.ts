@@ -11,7 +11,6 @@ import {
   getListTeamTypesMockHandler,
 } from '../generated/settings/settings.msw';
 import { db } from '../db/collections';
-import { storeReady } from '../db/store';
 import { readBody } from './respond';
 
 /** Spec sections 1 and 9: e-mail login, +7, tenge, member agreement on. */
@@ -47,7 +46,6 @@ export const settingsHandlers = [
   ),
 
   getGetCustomizationMockHandler(async ({ request }) => {
-    await storeReady();
     const body = await readBody(request, GetCustomizationBody);
     const qrCode = body.qrCodeUuid
       ? db.qrCodes.findFirst((q) => q.where({ uuid: body.qrCodeUuid }))

@@ -1,8 +1,11 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { storeVolume } from '../db/store';
+import { VOLUMES, type Volume } from '../db/volume';
 import { onCodeSent } from '../engine/one-time-codes';
 import { ERROR_CODES } from '../scenarios/catalogue';
 import { mockBackend } from '../scenarios/mock-backend-api';
 import { subscribeScenarios, type ScenarioEffect } from '../scenarios/scenarios';
+import { chooseVolume } from '../volume-choice';
 import styles from './qa-panel.module.css';
 
 /** What QA can force: every catalogue code, bare 5xx statuses, or a network failure. */
@@ -36,6 +39,11 @@ export function QaPanel({ calls }: { calls: string[] }) {
     if (failure === 'network') mockBackend.forceNetworkError(call, { once });
     else if (/^\d+$/.test(failure)) mockBackend.forceServerError(call, Number(failure), { once });
     else mockBackend.forceError(call, failure as (typeof ERROR_CODES)[number], { once });
+  }
+
+  function switchVolume(volume: Volume) {
+    chooseVolume(volume);
+    window.location.reload();
   }
 
   async function resetData() {
@@ -179,6 +187,23 @@ export function QaPanel({ calls }: { calls: string[] }) {
       </div>
 
       <div className={styles.section}>
+        <h3 className={styles.heading}>Data</h3>
+        <label className={styles.field}>
+          Volume
+          <select
+            value={storeVolume()}
+            onChange={(event) => switchVolume(event.target.value as Volume)}
+          >
+            {VOLUMES.map((volume) => (
+              <option key={volume} value={volume}>
+                {volume === 'large'
+                  ? 'large: 100,000 tips over 3 years, a team of 1,000 (slow start)'
+                  : 'normal: the demo data'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className={styles.muted}>Switching reloads the page and starts from the seed.</p>
         <button type="button" className={styles.danger} onClick={() => void resetData()}>
           Reset data to the seed
         </button>

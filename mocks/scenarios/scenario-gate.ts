@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { storeReady } from '../db/store';
 import { callNameOf } from '../prefixes';
 import { statusOf } from './catalogue';
 import { getScenarios, takeScenarioFor, type ScenarioEffect } from './scenarios';
@@ -23,12 +24,14 @@ export function scenarioResponse(effect: ScenarioEffect): Response {
 }
 
 /**
- * First handler of the list: applies latency, offline and forced codes to every API call,
- * then lets the request fall through to its stateful or generated handler.
+ * First handler of the list: waits for the store to hold data (so no handler awaits it
+ * itself), applies latency, offline and forced codes to every API call, then lets the request
+ * fall through to its stateful or generated handler.
  */
 export const scenarioGate = http.all(
   ({ request }) => callNameOf(new URL(request.url)) !== null,
   async ({ request }) => {
+    await storeReady();
     const call = callNameOf(new URL(request.url))!;
     const { latencyMs, offline } = getScenarios();
     if (latencyMs > 0) await delay(latencyMs);

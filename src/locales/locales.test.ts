@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LOCALES, translationFileOf } from '@/lib/i18n/locales';
+import { APP_LOCALES } from '@/lib/i18n/locales';
+import { translationFileOf } from '@/lib/i18n/translation-files';
 
-/** Every namespace file, shared (`./<lang>/<namespace>.json`) and features' own. */
+/** Every namespace file, shared (`./<lang>/<namespace>.json`), features' and kit pieces' own. */
 const globbed = import.meta.glob<Record<string, unknown>>(
-  ['./*/*.json', '../features/*/locales/*.json'],
+  ['./*/*.json', '../features/*/locales/*.json', '../components/ui/*/locales/*.json'],
   { eager: true, import: 'default' },
 );
 /** The same files by `<lang>/<namespace>`, whichever layout they use. */

@@ -45,7 +45,9 @@ describe('the table of private areas', () => {
 
   it("derives the private words from the areas' namespaces, each translated in every language", () => {
     const namespaces = privateNamespaces(PRIVATE_AREAS);
-    expect(namespaces).toEqual(expect.arrayContaining(['auth', 'cabinet', 'teams', 'orders']));
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['auth', 'cabinet', 'otp', 'teams', 'orders']),
+    );
     expect(allNamespaces()).toEqual(expect.arrayContaining([...namespaces]));
   });
 });

@@ -23,8 +23,11 @@ import { useUnhandledWriteErrorToasts } from './unhandled-write-errors';
 // The areas' words are not among the start-up ones: make them loadable as this code arrives.
 addFeatureTranslations();
 
-/** The words of the frame itself: the session guard (auth) and the shell (cabinet). */
-const FRAME_NAMESPACES: readonly Namespace[] = ['auth', 'cabinet'];
+/**
+ * The words of the frame itself (the session guard's, auth; the shell's, cabinet) and of the
+ * shared pieces any area may show (the code step's, otp).
+ */
+const FRAME_NAMESPACES: readonly Namespace[] = ['auth', 'cabinet', 'otp', 'share', 'photo-picker'];
 
 /** Every namespace the private part needs: the frame's and each area's. */
 export function privateNamespaces(areas: readonly PrivateArea[]): readonly Namespace[] {

@@ -12,7 +12,8 @@ import { SignInPage } from './components/sign-in/sign-in-page';
 
 // Sign-in's words are not among the start-up ones: make them loadable as this code arrives.
 addFeatureTranslations();
-const AUTH_NAMESPACES = ['auth'];
+/** Sign-in's words and the code step's (the kit's `otp`). */
+const AUTH_NAMESPACES = ['auth', 'otp'];
 
 /**
  * Everything under /auth/ (multi-segment paths, so nothing collides with /:userId): sign-in,

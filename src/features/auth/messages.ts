@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Texts shared by the three flows: login fields, the code step and the password step. */
+/** Texts shared by the three flows: login fields and the password step (the code step's are the kit's, components/ui/otp). */
 export const authMessages = defineMessages({
   emailLabel: { id: 'auth.login.email.label' },
   emailRequired: { id: 'auth.login.email.required' },
@@ -15,27 +15,8 @@ export const authMessages = defineMessages({
 /** Messages that take values, typed so a missing value is a compile error. */
 export const authValueMessages = defineMessages<{
   stepProgress: { current: number; total: number };
-  otpSentTo: { login: string };
-  otpHint: { length: number };
-  otpFormat: { length: number };
-  otpResendIn: { time: string };
 }>({
   stepProgress: { id: 'auth.step.progress' },
-  otpSentTo: { id: 'auth.otp.sentTo' },
-  otpHint: { id: 'auth.otp.hint' },
-  otpFormat: { id: 'auth.otp.format' },
-  otpResendIn: { id: 'auth.otp.resendIn' },
-});
-
-export const otpMessages = defineMessages({
-  title: { id: 'auth.otp.title' },
-  label: { id: 'auth.otp.label' },
-  required: { id: 'auth.otp.required' },
-  submit: { id: 'auth.otp.submit' },
-  resend: { id: 'auth.otp.resend' },
-  resent: { id: 'auth.otp.resent' },
-  noMoreCodes: { id: 'auth.otp.noMoreCodes' },
-  changeLogin: { id: 'auth.otp.changeLogin' },
 });
 
 export const signInMessages = defineMessages({

@@ -1,5 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { JobPosition } from '@/api/generated/model';
+import { defineMessages } from 'react-intl';
 
 export const paymentMessages = defineMessages({
   amountLegend: { id: 'payment.amount.legend' },
@@ -42,25 +41,4 @@ export const paymentValueMessages = defineMessages<{
   amountClamped: { id: 'payment.amount.clamped' },
   payFeeWithAmount: { id: 'payment.fee.payFeeWithAmount' },
   payAmount: { id: 'payment.pay.buttonAmount' },
-});
-
-/** A job position's name (payment.jobPosition.<position>; messages.test.ts checks every one). */
-export const jobPositionMessage = (position: JobPosition): MessageDescriptor => ({
-  id: `payment.jobPosition.${position}`,
-});
-
-/** Emoji tags a visitor can add to a tip; sent as their names, comma-separated. */
-export const EMOJI_TAGS = [
-  { name: 'smile', emoji: '😊' },
-  { name: 'rocket', emoji: '⚡' },
-  { name: 'heart', emoji: '❤️' },
-  { name: 'sparkles', emoji: '✨' },
-  { name: 'clap', emoji: '👏' },
-  { name: 'fire', emoji: '🔥' },
-] as const;
-export type EmojiTagName = (typeof EMOJI_TAGS)[number]['name'];
-
-/** An emoji tag's spoken name (payment.emoji.<name>; messages.test.ts checks every one). */
-export const emojiTagMessage = (name: EmojiTagName): MessageDescriptor => ({
-  id: `payment.emoji.${name}`,
 });

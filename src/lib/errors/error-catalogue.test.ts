@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/errors.json';
 import kz from '@/locales/kz/errors.json';
 import ru from '@/locales/ru/errors.json';
-import { ERROR_CODES, ERROR_FLOWS, isNetworkError, resolveError } from './error-catalogue';
+import {
+  ERROR_CODES,
+  ERROR_FLOWS,
+  isNetworkError,
+  resolveError,
+  type ErrorFlow,
+} from './error-catalogue';
 import { formatApiError } from './format-api-error';
 
 const languages = { ru, en, kz } as const;
@@ -82,6 +88,15 @@ describe('lookup order', () => {
     );
   });
 
+  it('with the login kind: code, flow and kind; code and flow; code and kind; the code', () => {
+    const keyOf = (code: string, flow?: ErrorFlow) =>
+      resolveError({ code }, has, flow, 'email').key;
+    expect(keyOf('action.not.started.error', 'auth')).toBe('action.not.started.error.auth.email');
+    expect(keyOf('action.not.started.error', 'delete')).toBe('action.not.started.error.delete');
+    expect(keyOf('sms.not.send.error', 'register')).toBe('sms.not.send.error.email');
+    expect(keyOf('bad.credentials.error', 'auth')).toBe('bad.credentials.error');
+  });
+
   it('then the bare code when the flow has no variant', () => {
     expect(resolveError({ code: 'bad.credentials.error' }, has, 'auth').key).toBe(
       'bad.credentials.error',
@@ -118,5 +133,33 @@ describe('network failures', () => {
     expect(isNetworkError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
       false,
     );
+  });
+});
+
+describe('texts that name the login', () => {
+  /** What names a phone in each language; codes about the phone itself answer only a phone. */
+  const PHONE_WORDS = { ru: /телефон|СМС/i, en: /phone|text message/i, kz: /телефон|SMS/i };
+  const ABOUT_THE_PHONE = new Set(['phone.invalid.error']);
+  const flows = [undefined, ...ERROR_FLOWS];
+
+  describe.each(Object.keys(languages) as Array<keyof typeof languages>)('in %s', (locale) => {
+    const intl = intlOf(locale);
+
+    it.each(ERROR_CODES.filter((code) => !ABOUT_THE_PHONE.has(code)))(
+      '%s names no phone to a person who signs in by e-mail, in any flow',
+      (code) => {
+        for (const flow of flows)
+          expect(formatApiError(intl, { code }, flow, 'email').message).not.toMatch(
+            PHONE_WORDS[locale],
+          );
+      },
+    );
+
+    it('the spec wording (the phone) stays for a phone login', () => {
+      for (const flow of ['auth', 'register', 'forgot'] as const)
+        expect(
+          formatApiError(intl, { code: 'action.not.started.error' }, flow, 'phone').message,
+        ).toMatch(PHONE_WORDS[locale]);
+    });
   });
 });

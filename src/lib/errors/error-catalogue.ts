@@ -14,13 +14,20 @@ export const ERROR_CODES = /* @__PURE__ */ Object.values(ContractErrorCodes);
 export const ERROR_FLOWS = ['auth', 'register', 'forgot', 'delete'] as const;
 export type ErrorFlow = (typeof ERROR_FLOWS)[number];
 
+/**
+ * The kind of login a flow uses (the settings' loginMode): texts that name it have an
+ * `<code>.email` wording; the bare code's names the phone, as spec section 8 words it.
+ */
+export type LoginKind = 'email' | 'phone';
+
 /** The result when there is no error object at all. */
 export const GENERAL_ERROR_CODE = 'general.error' satisfies ErrorCode;
 
 /**
  * Whether the catalogue has a text under a key. The catalogue is the `errors` namespace of the
  * translations: `errors.<key>` is a key's message, `errors.<key>.title` and `.subtitle` its own
- * title and subtitle where it has them, and `<code>.<flow>` a flow's own wording.
+ * title and subtitle where it has them, `<code>.<flow>` a flow's own wording, and `.<login kind>`
+ * after either the wording for that kind of login.
  */
 export type CatalogueHas = (key: string) => boolean;
 
@@ -63,17 +70,25 @@ function resolveKey(key: string, has: CatalogueHas): ResolvedError {
 
 /**
  * Turns any error-ish value into catalogue texts: `<code>.<flow>` first, then the bare code,
- * then the defaults. No error object gives general.error; a network failure gives network.error.
+ * then the defaults; where the login kind is known, each with `.<login kind>` before it
+ * (`<code>.<flow>.email`, `<code>.<flow>`, `<code>.email`, `<code>`). No error object gives
+ * general.error; a network failure gives network.error.
  */
-export function resolveError(error: unknown, has: CatalogueHas, flow?: ErrorFlow): ResolvedError {
+export function resolveError(
+  error: unknown,
+  has: CatalogueHas,
+  flow?: ErrorFlow,
+  login?: LoginKind,
+): ResolvedError {
   if (error === null || error === undefined) {
     return { ...resolveKey(GENERAL_ERROR_CODE, has), subtitle: errorDefaults.subtitle };
   }
   if (isNetworkError(error)) return resolveKey(NETWORK_ERROR_CODE, has);
   const code = codeOf(error);
-  const key = [code && flow ? `${code}.${flow}` : null, code].find(
-    (candidate): candidate is string => candidate !== null && has(candidate),
-  );
+  const bases = !code ? [] : flow ? [`${code}.${flow}`, code] : [code];
+  const key = bases
+    .flatMap((base) => (login ? [`${base}.${login}`, base] : [base]))
+    .find((candidate) => has(candidate));
   if (key) return resolveKey(key, has);
   return {
     key: null,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { resolveError, type ErrorFlow } from './error-catalogue';
+import { resolveError, type ErrorFlow, type LoginKind } from './error-catalogue';
 
 export interface FormattedApiError {
   key: string | null;
@@ -14,11 +14,13 @@ export function formatApiError(
   intl: IntlShape,
   error: unknown,
   flow?: ErrorFlow,
+  login?: LoginKind,
 ): FormattedApiError {
   const resolved = resolveError(
     error,
     (key) => Object.hasOwn(intl.messages, `errors.${key}`),
     flow,
+    login,
   );
   return {
     key: resolved.key,
@@ -28,11 +30,19 @@ export function formatApiError(
   };
 }
 
-/** For screens: `const formatError = useErrorMessage(); formatError(mutation.error, 'auth').message`. */
-export function useErrorMessage(): (error: unknown, flow?: ErrorFlow) => FormattedApiError {
+/**
+ * For screens: `const formatError = useErrorMessage(); formatError(mutation.error, 'auth').message`
+ * (and the login kind, where the screen knows it: `formatError(error, 'auth', 'email')`).
+ */
+export function useErrorMessage(): (
+  error: unknown,
+  flow?: ErrorFlow,
+  login?: LoginKind,
+) => FormattedApiError {
   const intl = useIntl();
   return useCallback(
-    (error: unknown, flow?: ErrorFlow) => formatApiError(intl, error, flow),
+    (error: unknown, flow?: ErrorFlow, login?: LoginKind) =>
+      formatApiError(intl, error, flow, login),
     [intl],
   );
 }

@@ -8,6 +8,7 @@ describe("the features' translation files", () => {
     for (const locale of APP_LOCALES) {
       expect(keys).toContain(`features/locales/${locale}/auth.json`);
       expect(keys).toContain(`features/locales/${locale}/teams.json`);
+      expect(keys).toContain(`features/locales/${locale}/otp.json`);
     }
     expect(keys.every((key) => /^features\/locales\/(ru|en|kz)\/[a-z-]+\.json$/.test(key))).toBe(
       true,

@@ -1,13 +1,17 @@
 import { addTranslationFiles, type Messages } from './load-messages';
-import { translationFileOf } from './locales';
+import { translationFileOf } from './translation-files';
 
 /**
- * The translation files of sign-in and the private areas (`src/features/<name>/locales/`),
- * each its own lazy chunk, keyed the way the loader reads keys (`locales/<lang>/<namespace>.json`).
+ * The translation files of sign-in, the private areas (`src/features/<name>/locales/`) and the
+ * kit pieces only they use (`src/components/ui/<name>/locales/`), each its own lazy chunk, keyed
+ * the way the loader reads keys (`locales/<lang>/<namespace>.json`).
  */
 export const featureTranslationFiles = Object.fromEntries(
   Object.entries(
-    import.meta.glob<Messages>('../../features/*/locales/*.json', { import: 'default' }),
+    import.meta.glob<Messages>(
+      ['../../features/*/locales/*.json', '../../components/ui/*/locales/*.json'],
+      { import: 'default' },
+    ),
   ).map(([path, load]) => {
     const file = translationFileOf(path);
     return [`features/locales/${file?.locale}/${file?.namespace}.json`, load];

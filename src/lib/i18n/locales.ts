@@ -3,21 +3,9 @@ export const APP_LOCALES = ['ru', 'en', 'kz'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
 export const FALLBACK_LOCALE: AppLocale = 'en';
 
-/**
- * A translation namespace: the words of one part of the app, in one file per language. Shared
- * namespaces live in `src/locales/<lang>/<namespace>.json`; a feature's own namespace is named
- * after its folder and lives beside its code, `src/features/<feature>/locales/<lang>.json`, so an
- * area brings its words with it. Every id in a file starts with `<namespace>.`.
- */
+/** A translation namespace: the words of one part of the app (see translation-files.ts). */
 export type Namespace = string;
 
-/** The language and namespace of a translation file's path (either layout), or null. */
-export function translationFileOf(path: string): { locale: string; namespace: string } | null {
-  const shared = /(?:^|\/)locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (shared) return { locale: shared[1]!, namespace: shared[2]! };
-  const feature = /(?:^|\/)features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
-  return feature ? { locale: feature[2]!, namespace: feature[1]! } : null;
-}
 /**
  * What every page needs, loaded at start-up. The private area asks for its own namespaces
  * when it opens (RequireMessages), so public pages never download the cabinet's words.

@@ -1,7 +1,4 @@
-import { FormattedNumber } from 'react-intl';
-
-/** Minor units (kopecks, tiyn) per major unit (spec section 9). */
-export const MINOR_PER_MAJOR = 100;
+import { toMajorUnits, useFormatMoney } from '@/lib/money';
 
 export interface MoneyProps {
   /** Amount in minor units, as the API sends it: 150050 is 1 500,50. */
@@ -11,19 +8,10 @@ export interface MoneyProps {
 }
 
 /**
- * An amount formatted for the current language with its currency sign: minor units divided by
- * 100, kopecks shown only when there are any.
+ * An amount formatted for the current language with its currency sign (moneyFormatter):
+ * minor units divided by 100, kopecks shown only when there are any.
  */
 export function Money({ amountMinor, currency }: MoneyProps) {
-  const hasFraction = amountMinor % MINOR_PER_MAJOR !== 0;
-  return (
-    <FormattedNumber
-      value={amountMinor / MINOR_PER_MAJOR}
-      style="currency"
-      currency={currency}
-      currencyDisplay="narrowSymbol"
-      minimumFractionDigits={hasFraction ? 2 : 0}
-      maximumFractionDigits={2}
-    />
-  );
+  const format = useFormatMoney(currency);
+  return <>{format(toMajorUnits(amountMinor))}</>;
 }

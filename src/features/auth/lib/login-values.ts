@@ -5,6 +5,7 @@ import {
 } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { LoginMode } from '@/api/generated/model/loginMode';
+import type { LoginKind } from '@/lib/errors/error-catalogue';
 import type { LoginRequest } from '@/api/generated/model/loginRequest';
 import { validatePhone } from '@/components/ui/phone-input/validate-phone';
 import { phoneErrorMessages } from '@/components/ui/phone-input/messages';
@@ -60,6 +61,11 @@ export function loginSchema(mode: LoginMode) {
           message: phoneErrorMessages[result.error].id,
         });
     });
+}
+
+/** The kind of login a mode asks for, as messages name it. */
+export function loginKindOf(mode: LoginMode): LoginKind {
+  return mode === 'EMAIL' ? 'email' : 'phone';
 }
 
 /** The contract's LoginRequest: phone or email as the mode says. */

@@ -2,8 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { toMajorUnits, toMinorUnits } from '@/lib/money';
 import type { FeeState } from '../api/payment-fee';
-import { chargeOf, toMajorUnits, toMinorUnits } from '../model/amount';
+import { chargeOf } from '../model/amount';
 import { paymentMessages, paymentValueMessages } from '../messages';
 import styles from './fee-summary.module.css';
 

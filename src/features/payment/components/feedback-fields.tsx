@@ -2,8 +2,9 @@ import { useIntl } from 'react-intl';
 import { EmojiTagPicker } from '@/components/ui/emoji-tag-picker/emoji-tag-picker';
 import { StarRating } from '@/components/ui/star-rating/star-rating';
 import { Textarea } from '@/components/ui/textarea/textarea';
+import { EMOJI_TAGS, emojiTagMessage } from '@/lib/emoji-tags';
 import { COMMENT_MAX_LENGTH } from '../model/tip-draft';
-import { EMOJI_TAGS, emojiTagMessage, paymentMessages } from '../messages';
+import { paymentMessages } from '../messages';
 import styles from './feedback-fields.module.css';
 
 export interface Feedback {

@@ -7,19 +7,13 @@ import { AmountInput } from '@/components/ui/amount-input/amount-input';
 import { Button } from '@/components/ui/button/button';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { toMajorUnits, toMinorUnits, useFormatMoney } from '@/lib/money';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { reportError } from '@/lib/monitoring/report-error';
 import { usePaymentFee } from '../api/payment-fee';
 import { useRegisterTip } from '../api/register-payment';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { useFormatMoney } from '../hooks/use-format-money';
-import {
-  chargeOf,
-  isWithinLimits,
-  toMajorUnits,
-  toMinorUnits,
-  type AmountChoices,
-} from '../model/amount';
+import { chargeOf, isWithinLimits, type AmountChoices } from '../model/amount';
 import { browser } from '../model/browser';
 import { checkGatewayUrl } from '../model/gateway-url';
 import { toPaymentLanguage } from '../model/payment-language';

@@ -5,29 +5,7 @@ import {
   isWithinLimits,
   resolveAmountChoices,
   resolveLimits,
-  toMinorUnits,
 } from './amount';
-
-describe('toMinorUnits', () => {
-  it('sends the value without spaces times 100', () => {
-    expect(toMinorUnits(5)).toBe(500);
-    expect(toMinorUnits('1 000')).toBe(100000);
-    expect(toMinorUnits('2,5')).toBe(250);
-  });
-
-  it('never sends float noise', () => {
-    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
-    expect(toMinorUnits(19.99)).toBe(1999);
-  });
-
-  it('rounds half up on the decimal digits, as the amount is shown', () => {
-    // As floats 5.555 * 100 and 1.005 * 100 are 555.4999… and 100.4999….
-    expect(toMinorUnits(5.555)).toBe(556);
-    expect(toMinorUnits(1.005)).toBe(101);
-    expect(toMinorUnits(5.554)).toBe(555);
-    expect(toMinorUnits(1e-7)).toBe(0);
-  });
-});
 
 describe('chargeOf', () => {
   it('is the tip, plus the fee when the payer covers it', () => {

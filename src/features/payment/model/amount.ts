@@ -1,33 +1,10 @@
 import type { Limits } from '@/api/generated/model';
+import { roundToMinorUnits } from '@/lib/money';
 
-/** Spec section 9: 100 minor units per major unit. */
-export const MINOR_UNITS_PER_MAJOR = 100;
 /** Spec sections 5 and 9: limits when the QR code sets none. */
 export const DEFAULT_LIMITS: Limits = { minAmount: 1, maxAmount: 10 };
 /** Spec section 9: tip choices when the QR code sets none. */
 export const DEFAULT_PRESETS: readonly number[] = [1, 5, 10];
-
-/**
- * Spec section 5: the entered value without spaces, times 100, rounded half up on its decimal
- * digits: 5.555 is 556 and 1.005 is 101 (the float product 555.4999… or 100.4999… would round
- * down), and 0.1 + 0.2 sends 30, not 30.000000000000004.
- */
-export function toMinorUnits(value: number | string): number {
-  const decimal =
-    typeof value === 'number' ? String(value) : value.replace(/\s/g, '').replace(',', '.');
-  const [digits = '', exponent = '0'] = decimal.split('e');
-  return Math.round(Number(`${digits}e${Number(exponent) + 2}`));
-}
-
-export function toMajorUnits(minor: number): number {
-  return minor / MINOR_UNITS_PER_MAJOR;
-}
-
-/**
- * An amount rounded once to whole minor units, on its way into the form: what the field
- * shows, the buttons say and payment/register sends are then the same figure.
- */
-export const roundToMinorUnits = (major: number): number => toMajorUnits(toMinorUnits(major));
 
 /**
  * What the payer is charged, in minor units: the tip, plus the fee when they cover it. Null

@@ -1,6 +1,6 @@
 import { parseAmount } from '@/components/ui/amount-input/parse-amount';
-import { EMOJI_TAGS } from '../messages';
-import { roundToMinorUnits, toMinorUnits } from './amount';
+import { EMOJI_TAGS } from '@/lib/emoji-tags';
+import { roundToMinorUnits, toMinorUnits } from '@/lib/money';
 
 /** What the visitor has entered on a tip form; amount in major units as typed. */
 export interface TipDraft {

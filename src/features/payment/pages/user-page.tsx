@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
 import { formatKnownMessage } from '@/lib/i18n/format-known-message';
+import { jobPositionMessage } from '@/lib/job-positions';
 import { useCustomization } from '../api/customization';
 import { usePaymentForm } from '../api/payment-form';
 import { MerchantFrame } from '../components/merchant-frame';
@@ -13,7 +14,6 @@ import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
 import { classifyFormError, isUuid } from '../model/page-error';
 import { personPhotoUrl } from '../model/photo-url';
-import { jobPositionMessage } from '../messages';
 
 /** `/:userId`: tip one person; the id is their QR code's uuid. */
 export function UserPage() {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { authValueMessages } from '../../messages';
@@ -22,7 +22,9 @@ interface AuthCardProps {
 export function AuthCard({ title, step, focusHeading = false, children, footer }: AuthCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(title);
-  useEffect(() => {
+  // A layout effect, so it runs before the content's own effects: a step that appears with an
+  // error (the code step's) moves focus on to that error afterwards.
+  useLayoutEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
   return (

@@ -7,13 +7,15 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { formatBlock } from '@/components/ui/otp/blocked-message';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
-import type { LoginValues } from '../../lib/login-values';
-import { useFieldErrors } from '../../lib/use-field-error';
-import { useFocusFirstError } from '../../lib/use-focus-first-error';
-import { FormAlert } from './form-alert';
+import { useFieldErrors } from '@/lib/errors/use-field-errors';
+import { loginKindOf, type LoginValues } from '../../lib/login-values';
 import { LoginField } from './login-field';
 import styles from './auth-parts.module.css';
 
@@ -56,7 +58,7 @@ export function useLoginStartForm<T extends LoginValues>({
   });
   const { errors, submitCount } = form.formState;
   const shownError = submitting ? null : error;
-  const { serverField, errorOf } = useFieldErrors(shownError, flow, fields);
+  const { serverField, errorOf } = useFieldErrors(shownError, flow, fields, loginKindOf(mode));
   useFocusFirstError(
     formRef,
     submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
@@ -81,6 +83,8 @@ export function LoginStartForm<T extends LoginValues>({
   beforeLogin,
   afterLogin,
 }: LoginStartFormViewProps<T>) {
+  const intl = useIntl();
+  const login = loginKindOf(mode);
   // Every T has the login fields; react-hook-form cannot see that through the generic.
   const loginForm = form as unknown as UseFormReturn<LoginValues>;
   const errors: FieldErrors<LoginValues> = loginForm.formState.errors;
@@ -91,7 +95,12 @@ export function LoginStartForm<T extends LoginValues>({
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       noValidate
     >
-      {shownError && !serverField ? <FormAlert error={shownError} flow={flow} /> : null}
+      {shownError && !serverField ? (
+        // A login still blocked after wrong codes: for how long, not just "blocked".
+        <FormAlert error={shownError} flow={flow} login={login}>
+          {formatBlock(intl, shownError, flow, login)}
+        </FormAlert>
+      ) : null}
       {beforeLogin}
       <LoginField
         mode={mode}

@@ -2,15 +2,15 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
+import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { passwordFieldMessages } from '@/components/ui/password-field/messages';
 import { PasswordField } from '@/components/ui/password-field/password-field';
 import { validatePassword } from '@/components/ui/password-field/password-rules';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
-import { useFieldErrors } from '../../lib/use-field-error';
-import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { authMessages, registerMessages } from '../../messages';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
 import styles from './auth-parts.module.css';
 
 export interface PasswordStepValues {

@@ -10,15 +10,16 @@ import { getGetProfileInfoQueryKey } from '@/api/generated/profile/profile';
 import { saveRegistrationBusinessData } from '@/api/generated/registration/registration';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
+import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { saveSessionDrafts, useSessionDraft } from '@/lib/session-draft';
 import { AUTH_PATHS, authLink, destinationAfterAuth } from '../../lib/auth-paths';
-import { ADDRESS_MAX, ORGANIZATION_MAX, useFieldErrors } from '../../lib/use-field-error';
-import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { ADDRESS_MAX, ORGANIZATION_MAX } from '../../lib/field-limits';
 import { businessMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
-import { FormAlert } from '../parts/form-alert';
 import styles from '../parts/auth-parts.module.css';
 
 const businessSchema = z.object({
@@ -101,8 +102,6 @@ function BusinessDataForm() {
     submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
   );
   useFocusFirstError(formRef, shownError);
-  const max = (id: string | undefined, limit: number) =>
-    id ? intl.formatMessage({ id }, { max: limit }) : undefined;
 
   return (
     <AuthCard title={intl.formatMessage(businessMessages.title)}>
@@ -127,15 +126,13 @@ function BusinessDataForm() {
           label={intl.formatMessage(businessMessages.organizationName)}
           autoComplete="organization"
           required
-          error={
-            max(errors.organizationName?.message, ORGANIZATION_MAX) ?? errorOf('organizationName')
-          }
+          error={errorOf('organizationName', errors.organizationName, { max: ORGANIZATION_MAX })}
         />
         <TextInput
           {...form.register('address')}
           label={intl.formatMessage(businessMessages.address)}
           autoComplete="street-address"
-          error={max(errors.address?.message, ADDRESS_MAX) ?? errorOf('address')}
+          error={errorOf('address', errors.address, { max: ADDRESS_MAX })}
         />
         <div className={styles.actions}>
           <Button type="submit" loading={save.isPending} fullWidth>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
+import type { ErrorCode } from '@mocks/scenarios/catalogue';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { setupAppTests } from '@test/app';
 import { authRoutes } from '../../testing/auth-test-setup';
@@ -37,6 +38,16 @@ async function choosePassword(user: User, password = 'Secret-42') {
   await user.type(field, password);
   await user.click(screen.getByRole('checkbox', { name: 'I accept the team member agreement' }));
   await user.click(screen.getByRole('button', { name: 'Finish registration' }));
+}
+
+/** Through start and code to the password, where registration/finish answers `code`. */
+async function finishAnswering(code: ErrorCode) {
+  const user = userEvent.setup();
+  renderRoutes(routes, '/auth/register');
+  await fillStart(user);
+  await confirmCode(user);
+  forceError('registration/finish', code, { once: true });
+  await choosePassword(user);
 }
 
 describe('registration', () => {
@@ -107,16 +118,22 @@ describe('registration', () => {
   });
 
   it('a registration whose flow expired at finish starts over with everything typed kept', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, '/auth/register');
-    await fillStart(user);
-    await confirmCode(user);
-    forceError('registration/finish', 'action.not.started.error', { once: true });
-    await choosePassword(user);
+    await finishAnswering('action.not.started.error');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please start the registration again');
+    expect(alert).toHaveTextContent(
+      'Please start the registration again: enter your email address once more.',
+    );
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Aigerim');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('new.person@example.com');
+  });
+
+  it('a login taken meanwhile is said under the e-mail as an e-mail, whatever code the server chose', async () => {
+    await finishAnswering('client.already.exists.error');
+    const email = await screen.findByLabelText(/^E-mail/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This email address is already registered.'),
+    );
+    expect(email).toHaveValue('new.person@example.com');
   });
 
   it('a business account goes on to the business data, then to the cabinet', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
+import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import { ApiError } from '@/api/api-error';
 import {
   checkRegistrationStart,
@@ -12,17 +13,16 @@ import {
   validateRegistrationPassword,
 } from '@/api/generated/registration/registration';
 import type { LoginSettings } from '@/api/login-settings';
+import { fieldOfError, isFlowLost } from '@/lib/errors/server-error';
 import { useCheckRegistrationCode, useResendRegistrationCode } from '../../api/flows';
 import { useCompleteAuth } from '../../api/use-complete-auth';
 import { AUTH_PATHS, authLink, inviteUuidOf } from '../../lib/auth-paths';
-import { displayLogin, emptyLogin, loginBody } from '../../lib/login-values';
-import { fieldOfError, isFlowLost } from '../../lib/server-error';
+import { displayLogin, emptyLogin, loginBody, loginKindOf } from '../../lib/login-values';
 import { registerMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
-import { OtpStep } from '../parts/otp-step';
+import { CodeStepCard } from '../parts/code-step-card';
 import { PasswordStep, type PasswordStepValues } from '../parts/password-step';
 import { SettingsGate } from '../parts/settings-gate';
-import { useOtpFlow } from '../parts/use-otp-flow';
 import styles from '../parts/auth-parts.module.css';
 import { RegisterStartForm, type RegisterStartValues } from './register-start-form';
 
@@ -98,9 +98,10 @@ function Register({ settings }: { settings: LoginSettings }) {
 
   if (flow.otpStep) {
     return (
-      <OtpStep
+      <CodeStepCard
         flow="register"
         login={displayLogin(mode, values)}
+        loginKind={loginKindOf(mode)}
         step={{ current: 2, total: TOTAL_STEPS }}
         {...flow.otpStep}
       />

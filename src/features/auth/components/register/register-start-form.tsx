@@ -6,7 +6,7 @@ import type { LoginMode } from '@/api/generated/model/loginMode';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { loginSchema, type LoginValues } from '../../lib/login-values';
-import { NAME_MAX } from '../../lib/use-field-error';
+import { NAME_MAX } from '../../lib/field-limits';
 import { registerMessages } from '../../messages';
 import {
   LoginStartForm,
@@ -76,14 +76,14 @@ export function RegisterStartForm(props: LoginStartFormProps<RegisterStartValues
             label={intl.formatMessage(registerMessages.firstName)}
             autoComplete="given-name"
             required
-            error={errorOf('firstName', errors.firstName)}
+            error={errorOf('firstName', errors.firstName, { max: NAME_MAX })}
           />
           <TextInput
             {...form.register('lastName')}
             label={intl.formatMessage(registerMessages.lastName)}
             autoComplete="family-name"
             required
-            error={errorOf('lastName', errors.lastName)}
+            error={errorOf('lastName', errors.lastName, { max: NAME_MAX })}
           />
         </>
       }

@@ -47,13 +47,14 @@ describe('password restore', () => {
     expect(email).toHaveValue('nobody@example.com');
   });
 
-  it('an SMS that could not be sent is an alert, and the login stays', async () => {
+  it('a code that could not be sent is an alert naming the e-mail, and the login stays', async () => {
     forceError('access/restore/start', 'sms.not.send.error', { once: true });
     const user = userEvent.setup();
     renderRoutes(routes, '/auth/restore');
     await user.type(await screen.findByLabelText(/^E-mail/), DEMO.email);
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not send the email. Please try again later.');
     expect(alert).toHaveFocus();
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue(DEMO.email);
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
+import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import type { LoginSettings } from '@/api/login-settings';
 import {
   useCheckAccessRestoreCode,
@@ -10,13 +11,18 @@ import {
   useStartAccessRestore,
 } from '../../api/flows';
 import { AUTH_PATHS, authLink } from '../../lib/auth-paths';
-import { displayLogin, emptyLogin, loginBody, type LoginValues } from '../../lib/login-values';
+import {
+  displayLogin,
+  emptyLogin,
+  loginBody,
+  loginKindOf,
+  type LoginValues,
+} from '../../lib/login-values';
 import { restoreMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
-import { OtpStep } from '../parts/otp-step';
+import { CodeStepCard } from '../parts/code-step-card';
 import { PasswordStep, type PasswordStepValues } from '../parts/password-step';
 import { SettingsGate } from '../parts/settings-gate';
-import { useOtpFlow } from '../parts/use-otp-flow';
 import type { SignInLocationState } from '../sign-in/sign-in-page';
 import styles from '../parts/auth-parts.module.css';
 import { RestoreStartForm } from './restore-start-form';
@@ -49,9 +55,10 @@ function Restore({ settings }: { settings: LoginSettings }) {
 
   if (flow.otpStep) {
     return (
-      <OtpStep
+      <CodeStepCard
         flow="forgot"
         login={displayLogin(mode, login)}
+        loginKind={loginKindOf(mode)}
         step={{ current: 2, total: TOTAL_STEPS }}
         {...flow.otpStep}
       />

@@ -173,6 +173,50 @@ export const CodeExpired: Story = {
   },
 };
 
+/** Three wrong codes in a row, the way a person would type them. */
+async function threeWrongCodes(root: HTMLElement) {
+  const canvas = within(root);
+  await submitStart(root);
+  const field = await canvas.findByLabelText(/^Код подтверждения/);
+  const wrong = sentCodes()[0]!.code === '0000' ? '1111' : '0000';
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await userEvent.clear(field);
+    await submitCode(root, wrong);
+    if (attempt < 3) await canvas.findByText('Неверный код подтверждения.');
+  }
+}
+
+/**
+ * The third wrong code blocks the account for 10 minutes (the mock's block): the step says for
+ * how long and holds the code and the buttons until then (the countdown moves: no picture;
+ * UI/Code step shows it on a frozen clock).
+ */
+export const ThreeWrongCodes: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await threeWrongCodes(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Слишком много неверных кодов. Ваш аккаунт заблокирован на 10 минут.',
+    );
+    await expect(canvas.getByLabelText(/^Код подтверждения/)).toBeDisabled();
+  },
+};
+
+/** Signing in again while blocked: the first step says for how long, not "session expired". */
+export const StartWhileBlocked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await threeWrongCodes(canvasElement);
+    await canvas.findByText(/Ваш аккаунт заблокирован/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Изменить данные' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Войти' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ваш аккаунт заблокирован на 10 минут.',
+    );
+  },
+};
+
 export const FinishBlocked = finishError('client.blocked.error');
 export const FinishGeneralError = finishError('general.error');
 

@@ -104,13 +104,15 @@ describe('sign-in', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter your password.');
   });
 
-  it('a lost flow sends the person back to the first step with the message and the login kept', async () => {
+  it('a lost flow sends the person back to the first step with the message (naming the e-mail) and the login kept', async () => {
     const user = await openCodeStep();
     forceError('auth/finish', 'action.not.started.error', { once: true });
     await user.type(screen.getByLabelText(/^Confirmation code/), lastCode());
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your session has expired. Please sign in again');
+    expect(alert).toHaveTextContent(
+      'Your session has expired. Please sign in again: enter your email address once more.',
+    );
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue(DEMO.email);
     expect(alert).toHaveFocus();
   });
@@ -146,6 +148,79 @@ describe('sign-in', () => {
         await screen.findByText('No more new codes are available. Start again a little later.'),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('too many wrong codes', () => {
+    /** The first two wrong codes, sent as the page would (the third goes through the page). */
+    async function twoWrongCodes() {
+      const { finishAuth } = await import('@/api/generated/auth/auth');
+      for (let n = 0; n < 2; n += 1)
+        await expect(finishAuth({ otp: wrongCode(lastCode()) })).rejects.toMatchObject({
+          code: 'invalid.attempt.error',
+        });
+    }
+
+    describe('on a clock the test moves', () => {
+      beforeEach(() => void vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] }));
+      afterEach(() => void vi.useRealTimers());
+
+      it('the third says the account is blocked for 10 minutes and holds the code until then; afterwards the flow goes on, never "session expired"', async () => {
+        const user = await openCodeStep();
+        const right = lastCode();
+        await twoWrongCodes();
+        const code = screen.getByLabelText(/^Confirmation code/);
+        await user.type(code, wrongCode(right));
+        await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent(
+          'Too many wrong codes. Your account is blocked for 10 minutes.',
+        );
+        expect(alert).toHaveFocus();
+        expect(code).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+        expect(screen.getByText('You can enter a code again in 10:00')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+
+        act(() => void vi.advanceTimersByTime(4 * 60_000));
+        expect(screen.getByText('You can enter a code again in 6:00')).toBeInTheDocument();
+        expect(code).toBeDisabled();
+
+        act(() => void vi.advanceTimersByTime(6 * 60_000));
+        expect(code).toBeEnabled();
+        expect(code).toHaveFocus();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+        // A later attempt: the code has expired meanwhile, and the step says just that.
+        await user.clear(code);
+        await user.type(code, right);
+        await user.click(screen.getByRole('button', { name: 'Confirm' }));
+        expect(
+          await screen.findByText('The code has expired. Please request a new one.'),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Enter the code' })).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+        expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
+        await user.clear(code);
+        await user.type(code, lastCode());
+        await user.click(screen.getByRole('button', { name: 'Confirm' }));
+        expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
+      });
+    });
+
+    it('signing in again while blocked says for how long', async () => {
+      const user = await openCodeStep();
+      await twoWrongCodes();
+      await user.type(screen.getByLabelText(/^Confirmation code/), wrongCode(lastCode()));
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      await screen.findByText(/Your account is blocked/);
+
+      await user.click(screen.getByRole('button', { name: 'Change the details' }));
+      await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Your account is blocked for 10 minutes.');
+      expect(alert).not.toHaveTextContent(/session/i);
     });
   });
 

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
+import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
+import { Notice } from '@/components/ui/notice/notice';
 import { useFinishAuth, useResendAuthCode, useStartAuth } from '../../api/flows';
 import type { LoginSettings } from '@/api/login-settings';
 import { useCompleteAuth } from '../../api/use-complete-auth';
@@ -12,13 +14,11 @@ import {
   authLink,
   inviteUuidOf,
 } from '../../lib/auth-paths';
-import { displayLogin, emptyLogin, loginBody } from '../../lib/login-values';
+import { displayLogin, emptyLogin, loginBody, loginKindOf } from '../../lib/login-values';
 import { signInMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
-import { AuthNotice } from '../parts/auth-notice';
-import { OtpStep } from '../parts/otp-step';
+import { CodeStepCard } from '../parts/code-step-card';
 import { SettingsGate } from '../parts/settings-gate';
-import { useOtpFlow } from '../parts/use-otp-flow';
 import styles from '../parts/auth-parts.module.css';
 import { SignInForm, type SignInValues } from './sign-in-form';
 
@@ -82,9 +82,10 @@ function SignIn({ settings }: { settings: LoginSettings }) {
 
   if (flow.otpStep) {
     return (
-      <OtpStep
+      <CodeStepCard
         flow="auth"
         login={displayLogin(mode, values)}
+        loginKind={loginKindOf(mode)}
         step={{ current: 2, total: 2 }}
         {...flow.otpStep}
       />
@@ -106,7 +107,7 @@ function SignIn({ settings }: { settings: LoginSettings }) {
       step={{ current: 1, total: 2 }}
       footer={footer}
     >
-      {notice ? <AuthNotice>{intl.formatMessage(notice)}</AuthNotice> : null}
+      {notice ? <Notice>{intl.formatMessage(notice)}</Notice> : null}
       <SignInForm
         mode={mode}
         defaultValues={values}

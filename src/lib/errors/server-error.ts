@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/api-error';
+import type { ErrorResponse } from '@/api/generated/model/errorResponse';
 
 /**
  * Which field a server code is about, so the message sits under that field instead of the
@@ -35,4 +36,15 @@ export function isFlowLost(error: unknown): boolean {
     isApiError(error) &&
     ['action.not.started.error', 'invalid.state.error', 'no.session.error'].includes(error.code)
   );
+}
+
+/**
+ * For how long a blocked login stays blocked: the seconds client.blocked.error carries in
+ * `retryAfterSeconds` (openapi ErrorResponse), or null for any other error or a block of no
+ * known end.
+ */
+export function blockedSecondsOf(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'client.blocked.error') return null;
+  const seconds = (error.body as Partial<ErrorResponse> | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
-import { isFlowLost } from '../../lib/server-error';
+import { blockedSecondsOf, isFlowLost } from '@/lib/errors/server-error';
 import type { OtpStepProps } from './otp-step';
 
 type FlowStep =
   | { name: 'start' }
-  | { name: 'otp'; challenge: OtpChallenge; at: number; resentAt: number | null }
+  | {
+      name: 'otp';
+      challenge: OtpChallenge;
+      at: number;
+      resentAt: number | null;
+      blockedUntil: number | null;
+    }
   | { name: 'finish' };
 
 interface Resettable {
@@ -17,7 +23,11 @@ interface MutateCallbacks<T> {
   onError?: (error: unknown) => void;
 }
 
-/** The code check (registration/check, access/restore/check, auth/finish). */
+/**
+ * The code check: registration/check, access/restore/check, auth/finish, profile/delete/finish,
+ * profile/change/<phone|email>/finish (a check whose body carries more, such as
+ * change/password/finish's new password, is adapted by its host).
+ */
 interface CheckCall extends Resettable {
   mutate: (variables: { data: { otp: string } }, callbacks: MutateCallbacks<unknown>) => void;
   isPending: boolean;
@@ -44,9 +54,11 @@ interface OtpFlowOptions {
 }
 
 /**
- * The steps every flow shares (Start → OTP → FINISH): the code went out, the code is checked
- * or a new one asked for, and a lost flow (or "change the login") brings the person back to
- * the first step with the error that sent them there.
+ * The steps every code-confirmed flow shares (Start → OTP → FINISH): the code went out, the
+ * code is checked or a new one asked for, a timed block (client.blocked.error with
+ * retryAfterSeconds) holds the step until it ends, and a lost flow (or "change the login")
+ * brings the person back to the first step with the error that sent them there. The host renders its own
+ * first and last steps, and OtpStep with `otpStep` while it is set.
  */
 export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlowOptions) {
   const [step, setStep] = useState<FlowStep>({ name: 'start' });
@@ -61,8 +73,22 @@ export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlo
     for (const call of alsoReset) call.reset();
   };
   const onFlowError = (error: unknown) => isFlowLost(error) && backToStart(error);
+  /** A code call's error: a lost flow starts over; a timed block holds the step until it ends. */
+  const onCodeError = (error: unknown) => {
+    const seconds = blockedSecondsOf(error);
+    if (seconds === null) return onFlowError(error);
+    const blockedUntil = Date.now() + seconds * 1000;
+    setStep((current) => (current.name === 'otp' ? { ...current, blockedUntil } : current));
+  };
+  const codeSentAt = (challenge: OtpChallenge, resentAt: number | null): FlowStep => ({
+    name: 'otp',
+    challenge,
+    at: Date.now(),
+    resentAt,
+    blockedUntil: null,
+  });
 
-  const otpStep: Omit<OtpStepProps, 'flow' | 'login' | 'step'> | null =
+  const otpStep: Omit<OtpStepProps, 'flow' | 'login' | 'loginKind' | 'backLabel'> | null =
     step.name === 'otp'
       ? {
           challenge: step.challenge,
@@ -72,20 +98,24 @@ export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlo
               { data: { otp } },
               {
                 onSuccess: () => (afterCheck ? afterCheck.mutate() : setStep({ name: 'finish' })),
-                onError: onFlowError,
+                onError: onCodeError,
               },
             ),
           submitting: check.isPending || Boolean(afterCheck?.isPending),
           submitError: check.error ?? afterCheck?.error ?? null,
           onResend: () =>
             resend.mutate(undefined, {
-              onSuccess: (challenge) =>
-                setStep({ name: 'otp', challenge, at: Date.now(), resentAt: Date.now() }),
-              onError: onFlowError,
+              onSuccess: (challenge) => {
+                // The last code's answer (wrong, expired, blocked) was about that code.
+                check.reset();
+                setStep(codeSentAt(challenge, Date.now()));
+              },
+              onError: onCodeError,
             }),
           resending: resend.isPending,
           resendError: resend.error,
           resentAt: step.resentAt,
+          blockedUntil: step.blockedUntil,
           onBack: () => backToStart(null),
         }
       : null;
@@ -98,8 +128,7 @@ export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlo
     /** A new start: the error of the last one goes. */
     starting: () => setStartError(null),
     /** The start answered with a code challenge. */
-    codeSent: (challenge: OtpChallenge) =>
-      setStep({ name: 'otp', challenge, at: Date.now(), resentAt: null }),
+    codeSent: (challenge: OtpChallenge) => setStep(codeSentAt(challenge, null)),
     backToStart,
     /** Ends the flow when a call says it is lost. */
     onFlowError,

@@ -1,33 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ApiError } from '@/api/api-error';
-import { OtpStep } from './otp-step';
+import otpStepStories from '@/components/ui/otp/otp-step.stories';
+import { CodeStepCard } from './code-step-card';
 
 /**
- * The code step on its own, with the error of each code its calls can answer, worded per flow
- * (auth, register, forgot). The page stories reach it through the mock backend; these fix the
- * countdown so the screenshots are stable.
+ * The kit's code step in the auth card, with the error of each code its calls can answer,
+ * worded per flow (auth, register, forgot). The page stories reach it through the mock
+ * backend; these fix the countdown so the screenshots are stable.
  */
 const meta = {
   title: 'Auth/Parts/Code step',
-  component: OtpStep,
-  args: {
-    flow: 'auth',
-    login: 'demo@example.com',
-    challenge: { step: 'OTP', codeLength: 4, resendAfterSeconds: 0 },
-    challengeAt: 0,
-    step: { current: 2, total: 2 },
-    onSubmit: fn(),
-    submitting: false,
-    submitError: null,
-    onResend: fn(),
-    resending: false,
-    resendError: null,
-    resentAt: null,
-    onBack: fn(),
-  },
-  decorators: [(Story) => <div style={{ width: 440 }}>{Story()}</div>],
-} satisfies Meta<typeof OtpStep>;
+  component: CodeStepCard,
+  args: { ...otpStepStories.args, step: { current: 2, total: 2 } },
+  decorators: otpStepStories.decorators,
+} satisfies Meta<typeof CodeStepCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,195 @@
+import type { Operation, OperationAggregate } from '../../src/api/generated/model';
+import { DAY } from '../db/seed';
+import { indexes, insertInOrder, memoBy, newestFirst, type RecordOf } from '../db/indexes';
+import { withinDates } from '../db/query';
+
+/*
+ * Received tips as the contract shows them, read through the store's indexes: the personal
+ * and team histories, their totals and per-day sums. The mock's days are UTC days: a real
+ * backend has one business time zone too, and the browser groups by its own local day.
+ */
+
+export type OperationRecord = RecordOf<'operations'>;
+
+/** A calendar day as the contract's yyyymmdd number (20261124). */
+export function dayNumberOf(time: number): number {
+  const date = new Date(time);
+  return date.getUTCFullYear() * 10_000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+}
+
+/** Midnight UTC of a yyyymmdd day. */
+export function timeOfDayNumber(day: number): number {
+  return Date.UTC(Math.floor(day / 10_000), (Math.floor(day / 100) % 100) - 1, day % 100);
+}
+
+/** The ISO date-time bounds of an inclusive range of days given as yyyy-mm-dd. */
+function dateBounds(dateFrom?: string, dateTo?: string): { from?: string; to?: string } {
+  return {
+    ...(dateFrom ? { from: new Date(`${dateFrom}T00:00:00.000Z`).toISOString() } : {}),
+    ...(dateTo ? { to: new Date(Date.parse(`${dateTo}T00:00:00.000Z`) + DAY).toISOString() } : {}),
+  };
+}
+
+export interface OperationFilter {
+  /** First and last day included, yyyy-mm-dd. */
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  /** Only tips paid through this QR code. */
+  qrCodeUuid?: string | undefined;
+}
+
+/** A person's received tips, newest first, narrowed by the filter. */
+export function operationsOfRecipient(
+  userUuid: string,
+  { dateFrom, dateTo, qrCodeUuid }: OperationFilter = {},
+): readonly OperationRecord[] {
+  const { from, to } = dateBounds(dateFrom, dateTo);
+  if (qrCodeUuid) {
+    const viaCode = indexes
+      .operationsOfQrCode(qrCodeUuid)
+      .filter((operation) => operation.recipientUuid === userUuid);
+    return withinDates(viaCode, from, to);
+  }
+  return withinDates(indexes.operationsOfRecipient(userUuid), from, to);
+}
+
+const byDateDescending = newestFirst('date');
+
+/** Several teams' tips as one newest-first list, kept and taking in new tips. */
+const operationsOfTeams = memoBy(
+  ['operations'],
+  (teamKey: string) =>
+    teamKey
+      .split(',')
+      .flatMap((teamUuid) => indexes.operationsOfTeam(teamUuid))
+      .sort(byDateDescending),
+  (list, teamKey, created) => {
+    const operation = created as OperationRecord;
+    if (operation.teamUuid && teamKey.split(',').includes(operation.teamUuid))
+      insertInOrder(list, operation, byDateDescending);
+    return true;
+  },
+);
+
+/** Teams' received tips, newest first, narrowed by the filter. */
+export function operationsOfTeamList(
+  teamUuids: readonly string[],
+  { dateFrom, dateTo, qrCodeUuid }: OperationFilter = {},
+): readonly OperationRecord[] {
+  const { from, to } = dateBounds(dateFrom, dateTo);
+  const teams = [...new Set(teamUuids)].sort();
+  const all =
+    teams.length === 1 ? indexes.operationsOfTeam(teams[0]!) : operationsOfTeams(teams.join(','));
+  const dated = withinDates(all, from, to);
+  return qrCodeUuid ? dated.filter((operation) => operation.qrUuid === qrCodeUuid) : dated;
+}
+
+/**
+ * The contract's Operation: the stored tip with what is joined in from its QR code (title, or
+ * "deleted"), its team (title, photo, type) and its recipient (name, photo, job position; for
+ * a team tip, whether they are still a member).
+ */
+export function toOperation(record: OperationRecord): Operation {
+  const qrCode = indexes.qrCodeByUuid(record.qrUuid);
+  const team = indexes.teamByUuid(record.teamUuid);
+  const recipient = indexes.userByUuid(record.recipientUuid);
+  const member = record.teamUuid ? indexes.memberByQrCode(record.qrUuid) : undefined;
+  return {
+    uuid: record.uuid,
+    date: record.date,
+    amount: record.amount,
+    amountExists: true,
+    ...(record.rating !== undefined ? { rating: record.rating } : {}),
+    ...(record.emoji ? { emoji: record.emoji } : {}),
+    ...(record.message ? { message: record.message } : {}),
+    qrCodeDeleted: !qrCode,
+    memberDeleted: Boolean(record.teamUuid) && member?.teamUuid !== record.teamUuid,
+    ...(record.table ? { table: record.table } : {}),
+    ...(qrCode ? { qrCodeTitle: qrCode.title } : {}),
+    qrUuid: record.qrUuid,
+    ...(team
+      ? {
+          teamUuid: team.uuid,
+          teamTitle: team.title,
+          teamTypeCode: team.type,
+          ...(team.photoUuid ? { teamPhotoUuid: team.photoUuid } : {}),
+        }
+      : {}),
+    ...(recipient
+      ? {
+          firstName: recipient.firstName,
+          lastName: recipient.lastName,
+          ...(recipient.photo ? { photoUuid: recipient.photo } : {}),
+          ...(recipient.gender ? { gender: recipient.gender } : {}),
+        }
+      : {}),
+    ...((member?.jobPosition ?? recipient?.jobPosition)
+      ? { jobPosition: member?.jobPosition ?? recipient?.jobPosition }
+      : {}),
+  };
+}
+
+/** Sum, count and average (rounded to a minor unit) of some tips, and the newest of them. */
+export function aggregateOf(newestFirst: readonly OperationRecord[]): OperationAggregate {
+  let totalAmount = 0;
+  for (const operation of newestFirst) totalAmount += operation.amount;
+  const count = newestFirst.length;
+  return {
+    totalAmount,
+    count,
+    averageAmount: count === 0 ? 0 : Math.round(totalAmount / count),
+    ...(newestFirst[0] ? { lastOperation: toOperation(newestFirst[0]) } : {}),
+  };
+}
+
+/** Per day (yyyymmdd): the sum and the number of tips. */
+export type DayTotals = ReadonlyMap<number, { amount: number; count: number }>;
+
+/** The UTC day of an ISO date-time as yyyymmdd, read off the string when it is in UTC. */
+function dayNumberOfIso(date: string): number {
+  return date.endsWith('Z')
+    ? Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
+    : dayNumberOf(Date.parse(date));
+}
+
+function addToDay(
+  days: Map<number, { amount: number; count: number }>,
+  operation: OperationRecord,
+) {
+  const day = dayNumberOfIso(operation.date);
+  const totals = days.get(day);
+  if (totals) {
+    totals.amount += operation.amount;
+    totals.count += 1;
+  } else days.set(day, { amount: operation.amount, count: 1 });
+}
+
+function dayTotalsOf(
+  operations: readonly OperationRecord[],
+): Map<number, { amount: number; count: number }> {
+  const days = new Map<number, { amount: number; count: number }>();
+  for (const operation of operations) addToDay(days, operation);
+  return days;
+}
+
+/** Per-day totals of one person's or one team's tips, kept and taking in new tips. */
+function dayTotalsBy(
+  field: 'recipientUuid' | 'teamUuid',
+  list: (key: string) => readonly OperationRecord[],
+) {
+  return memoBy(
+    ['operations'],
+    (key: string) => dayTotalsOf(list(key)),
+    (days, key, created) => {
+      const operation = created as OperationRecord;
+      if (operation[field] === key) addToDay(days, operation);
+      return true;
+    },
+  ) as (key: string) => DayTotals;
+}
+
+/** A person's tips per day. */
+export const dayTotalsOfRecipient = dayTotalsBy('recipientUuid', indexes.operationsOfRecipient);
+
+/** A team's tips per day. */
+export const dayTotalsOfTeam = dayTotalsBy('teamUuid', indexes.operationsOfTeam);

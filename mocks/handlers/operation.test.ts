@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  Operation,
+  OperationAggregate,
+  ReceiptsStatistic,
+  TeamMemberStatistic,
+} from '../../src/api/generated/model';
+import { DEMO } from '../db/demo-ids';
+import { dayNumberOf } from '../engine/operations';
+import { createClient, payTip, setupMockBackend, signedInClient, type Client } from '../test-utils';
+
+setupMockBackend();
+
+const page = (number: number, count = 15) => ({ nextPage: { page: number, count } });
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Every tip of the list, page by page (a page holds at most 100). */
+async function wholeHistory(client: Client, filter: object = {}): Promise<Operation[]> {
+  const all: Operation[] = [];
+  for (let number = 0; ; number += 1) {
+    const { body } = await client.call<{ list: Operation[] }>('operation/list', {
+      ...filter,
+      ...page(number, 100),
+    });
+    all.push(...body.list);
+    if (body.list.length < 100) return all;
+  }
+}
+
+describe('operation/list', () => {
+  it('pages Anna’s tips newest first, 15 at a time, without overlap', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const first = await anna.call<{ list: Operation[] }>('operation/list', page(0));
+    const second = await anna.call<{ list: Operation[] }>('operation/list', page(1));
+    expect(first.body.list).toHaveLength(15);
+    const dates = [...first.body.list, ...second.body.list].map((operation) => operation.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(dates).size).toBe(30);
+  });
+
+  it('joins in the QR code, team and member, and says when the code was deleted', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const { body } = await anna.call<{ list: Operation[] }>('operation/list', page(0, 100));
+    const viaTeam = body.list.find((operation) => operation.teamUuid === DEMO.team)!;
+    expect(viaTeam).toMatchObject({
+      teamTitle: 'Cafe Pushkin',
+      teamTypeCode: 'cafe',
+      qrCodeTitle: 'Anna Petrova, Cafe Pushkin',
+      firstName: 'Anna',
+      memberDeleted: false,
+      qrCodeDeleted: false,
+    });
+    const { db } = await import('../db/collections');
+    db.qrCodes.delete((q) => q.where({ uuid: DEMO.annaQrCode }));
+    const after = await anna.call<{ list: Operation[] }>('operation/list', {
+      ...page(0),
+      qrCodeUuid: DEMO.annaQrCode,
+    });
+    expect(after.body.list.length).toBeGreaterThan(0);
+    expect(after.body.list.every((operation) => operation.qrCodeDeleted)).toBe(true);
+  });
+
+  it('filters by a period of days, both ends included', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const history = await wholeHistory(anna);
+    const day = history[20]!.date.slice(0, 10);
+    const filtered = await wholeHistory(anna, { dateFrom: day, dateTo: day });
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((operation) => operation.date.startsWith(day))).toBe(true);
+    expect(filtered).toHaveLength(
+      history.filter((operation) => operation.date.startsWith(day)).length,
+    );
+  });
+
+  it('needs a session', async () => {
+    const { status, body } = await createClient().call('operation/list', page(0));
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ code: 'no.session.error' });
+  });
+});
+
+describe('operation/team/list', () => {
+  it('answers the tips of a team the person belongs to, and hides other teams', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const { body } = await anna.call<{ list: Operation[] }>('operation/team/list', {
+      ...page(0),
+      teamUuidList: [DEMO.team],
+    });
+    expect(body.list.length).toBeGreaterThan(0);
+    expect(body.list.every((operation) => operation.teamUuid === DEMO.team)).toBe(true);
+
+    const other = await anna.call('operation/team/list', {
+      ...page(0),
+      teamUuidList: [DEMO.otherTeam],
+    });
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ code: 'team.notFound.error' });
+  });
+});
+
+describe('a tip paid on the public page', () => {
+  it('tops the history, and counts in the totals, the day sum and today’s bar', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const before = await anna.call<OperationAggregate>('operation/aggregate', page(0, 1));
+    const todayNumber = dayNumberOf(Date.now());
+    const sumBefore = await anna.call<{ days: Array<{ amount: number }> }>('statistic/day/sum', {
+      days: [todayNumber],
+    });
+    const chartBefore = await anna.call<ReceiptsStatistic>('statistic/client', { type: 'DAY' });
+
+    await payTip({ qrCodeUuid: DEMO.annaQrCode, amount: 700, comment: 'Спасибо!' });
+
+    const latest = await anna.call<{ list: Operation[] }>('operation/list', page(0));
+    expect(latest.body.list[0]).toMatchObject({ amount: 700, message: 'Спасибо!' });
+    const after = await anna.call<OperationAggregate>('operation/aggregate', page(0, 1));
+    expect(after.body.count).toBe(before.body.count + 1);
+    expect(after.body.totalAmount).toBe(before.body.totalAmount + 700);
+    const sumAfter = await anna.call<{ days: Array<{ amount: number }> }>('statistic/day/sum', {
+      days: [todayNumber],
+    });
+    expect(sumAfter.body.days[0]!.amount).toBe(sumBefore.body.days[0]!.amount + 700);
+    const chartAfter = await anna.call<ReceiptsStatistic>('statistic/client', { type: 'DAY' });
+    const bar = (chart: ReceiptsStatistic) => chart.totalReceipts.days.at(-1)!;
+    expect(bar(chartAfter.body).date).toBe(today());
+    expect(bar(chartAfter.body).totalAmount).toBe(bar(chartBefore.body).totalAmount + 700);
+    expect(chartAfter.body.totalReceipts.allPeriod).toBe(
+      chartBefore.body.totalReceipts.allPeriod + 700,
+    );
+  });
+});
+
+describe('statistic/client', () => {
+  it('a month’s bar is the sum of that month’s operations in the history', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const { body } = await anna.call<ReceiptsStatistic>('statistic/client', { type: 'MONTH' });
+    const months = body.totalReceipts.months;
+    expect(months).toHaveLength(12);
+    expect(body.totalReceipts.days).toEqual([]);
+    const history = await wholeHistory(anna);
+    for (const month of months) {
+      const prefix = month.date.slice(0, 7);
+      const sum = history
+        .filter((operation) => operation.date.startsWith(prefix))
+        .reduce((total, operation) => total + operation.amount, 0);
+      expect(month.totalAmount, prefix).toBe(sum);
+    }
+  });
+
+  it('weeks start on Monday and carry ISO week labels', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const { body } = await anna.call<ReceiptsStatistic>('statistic/client', { type: 'WEEK' });
+    for (const week of body.totalReceipts.weeks) {
+      expect(new Date(`${week.date}T00:00:00Z`).getUTCDay()).toBe(1);
+      expect(week.label).toMatch(/^W\d{1,2}$/);
+    }
+  });
+
+  it('a person without tips gets empty bars and today as the first day', async () => {
+    const newcomer = await signedInClient(DEMO.unfinishedBusiness);
+    const { body } = await newcomer.call<ReceiptsStatistic>('statistic/client', { type: 'DAY' });
+    expect(body.totalReceipts.days.every((day) => day.totalAmount === 0)).toBe(true);
+    expect(body.totalReceipts.allPeriod).toBe(0);
+    expect(body.initialDate).toBe(today());
+  });
+});
+
+describe('statistic/team/member', () => {
+  it('ranks every member by number of tips, or by amount', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const byQuantity = await anna.call<{ list: TeamMemberStatistic[] }>('statistic/team/member', {
+      teamUuid: DEMO.team,
+    });
+    expect(byQuantity.body.list).toHaveLength(65);
+    const counts = byQuantity.body.list.map((member) => member.operationsCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(byQuantity.body.list[0]!.firstName).toBe('Anna');
+
+    const byAmount = await anna.call<{ list: TeamMemberStatistic[] }>('statistic/team/member', {
+      teamUuid: DEMO.team,
+      sortType: 'AMOUNT',
+    });
+    const amounts = byAmount.body.list.map((member) => member.totalAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+});

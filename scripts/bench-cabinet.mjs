@@ -1,0 +1,186 @@
+// `npm run bench:cabinet [-- --check] [-- <scenario name>...]`: how the cabinet feels with the
+// large data set (100,000 operations, a team of 1,000) on a slow phone. The production build is
+// served gzipped over HTTPS/HTTP2 (bench/serve.mjs) and pointed at the mock HTTP server with
+// `--volume large`, so the mock's work happens in Node, not on the page's main thread. Chromium
+// runs with the CPU throttled 4x, signed in as the demo account.
+//
+// Each scenario is a module in bench/cabinet/ (one per area that needs one):
+//   export const name = 'operations-scroll';
+//   export async function run({ page, origin, measure, cdp }) {
+//     await page.goto(`${origin}/cabinet/operations`);
+//     const result = await measure(async () => { ...scroll... });
+//     return { figures: { ...result }, failures: result.longTasksOver50 > 0 ? ['a long task'] : [] };
+//   }
+// `measure(fn)` reports the long tasks (> 50 ms, PerformanceObserver 'longtask'), the frame
+// times (requestAnimationFrame deltas) and the scripting time (CDP Performance.ScriptDuration)
+// of what `fn` makes the page do. The table goes to the console and bench-results/cabinet.json;
+// --check exits 1 when a scenario reports failures.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { serveStatic } from '../bench/serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 9393);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4302);
+const CPU_SLOWDOWN = 4;
+const DEMO_LOGIN = { email: 'demo@example.com', password: 'Demo1234' };
+const SCENARIO_DIR = path.resolve('bench/cabinet');
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const only = args.filter((arg) => !arg.startsWith('--'));
+
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const mockServer = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(MOCK_PORT),
+    MOCK_VOLUME: 'large',
+    MOCK_DATA_FILE: path.join(tmpdir(), `tips-bench-cabinet-${process.pid}.json`),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const appServer = await serveStatic({
+  root: path.resolve('dist'),
+  port: APP_PORT,
+  apiTarget: `http://127.0.0.1:${MOCK_PORT}`,
+});
+const origin = `https://127.0.0.1:${APP_PORT}`;
+
+/** Waits for the mock server (the large data set takes a few seconds to build). */
+async function mockReady() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${MOCK_PORT}/__mock/scenarios`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the mock server did not start');
+}
+
+/**
+ * Collects long tasks and frame times in the page, from start() (or from the document's start,
+ * when `fn` navigates) to stop().
+ */
+function pageProbe() {
+  const probe = { longTasks: [], frames: [], running: true, last: 0 };
+  new PerformanceObserver((list) => {
+    if (probe.running) for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+  const frame = (time) => {
+    if (probe.running) {
+      if (probe.last) probe.frames.push(time - probe.last);
+      probe.last = time;
+      requestAnimationFrame(frame);
+    }
+  };
+  requestAnimationFrame(frame);
+  window.__benchProbe = {
+    start() {
+      probe.longTasks = [];
+      probe.frames = [];
+      probe.last = 0;
+      if (!probe.running) requestAnimationFrame(frame);
+      probe.running = true;
+    },
+    stop() {
+      probe.running = false;
+      return { longTasks: probe.longTasks, frames: probe.frames };
+    },
+  };
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (value) => Math.round(value * 10) / 10;
+
+async function scriptSeconds(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+}
+
+const results = [];
+let browser;
+try {
+  await mockReady();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const files = readdirSync(SCENARIO_DIR)
+    .filter((file) => file.endsWith('.mjs'))
+    .sort();
+  for (const file of files) {
+    const scenario = await import(pathToFileURL(path.join(SCENARIO_DIR, file)).href);
+    if (only.length > 0 && !only.includes(scenario.name)) continue;
+    const context = await browser.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+    });
+    // Signed in as the demo account through the API (the code comes back in test setups).
+    const start = await context.request.post(`${origin}/api/auth/start`, { data: DEMO_LOGIN });
+    const { otp } = await start.json();
+    await context.request.post(`${origin}/api/auth/finish`, { data: { otp } });
+    await context.addInitScript(pageProbe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const measure = async (action) => {
+      await page.evaluate(() => window.__benchProbe.start());
+      const scriptBefore = await scriptSeconds(cdp);
+      await action();
+      const scriptAfter = await scriptSeconds(cdp);
+      const { longTasks, frames } = await page.evaluate(() => window.__benchProbe.stop());
+      return {
+        longTasksOver50: longTasks.length,
+        longestTaskMs: round(Math.max(0, ...longTasks)),
+        frames: frames.length,
+        frameP95Ms: round(percentile(frames, 95)),
+        scriptingMs: round((scriptAfter - scriptBefore) * 1000),
+      };
+    };
+    const started = Date.now();
+    try {
+      const { figures, failures = [] } = await scenario.run({ page, origin, measure, cdp });
+      results.push({
+        name: scenario.name,
+        figures,
+        failures,
+        seconds: (Date.now() - started) / 1000,
+      });
+    } catch (error) {
+      results.push({ name: scenario.name, figures: {}, failures: [String(error)], seconds: 0 });
+    }
+    await context.close();
+  }
+} finally {
+  await browser?.close();
+  appServer.close();
+  mockServer.kill();
+}
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/cabinet.json', JSON.stringify(results, null, 2));
+console.log(`\ncabinet benchmark: CPU ${CPU_SLOWDOWN}x slower, 390x844, large data set`);
+for (const { name, figures, failures } of results) {
+  const shown = Object.entries(figures)
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ');
+  console.log(`${failures.length ? 'MISSED' : 'ok    '} ${name}: ${shown}`);
+  for (const failure of failures) console.log(`         ${failure}`);
+}
+if (results.length === 0) console.log('no scenario ran');
+process.exit(check && results.some((result) => result.failures.length > 0) ? 1 : 0);
