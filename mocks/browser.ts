@@ -37,7 +37,12 @@ function applyAddressScenarios(): void {
  */
 export async function startMockBackend({
   qaPanel = true,
-}: { qaPanel?: boolean } = {}): Promise<void> {
+  quiet = false,
+}: {
+  qaPanel?: boolean;
+  /** No console log of each handled request (MSW prints its body). */
+  quiet?: boolean;
+} = {}): Promise<void> {
   persistStoreIn({
     load: () => localStorage.getItem(STORE_KEY),
     save: (text) => localStorage.setItem(STORE_KEY, text),
@@ -52,7 +57,7 @@ export async function startMockBackend({
 
   const { network } = await import('virtual:msw');
   const { handlers } = await import('./handlers');
-  network.configure({ handlers });
+  network.configure({ handlers, context: { quiet } });
   await network.enable();
   await storeReady();
   window.__mockBackend = mockBackend;
