@@ -1,0 +1,82 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import type { StatisticPeriod } from '@/api/generated/model';
+import { useMyTeams } from '@/api/my-teams';
+import { PageHeader } from '@/components/ui/page-header/page-header';
+import { Select } from '@/components/ui/select/select';
+import { Tabs } from '@/components/ui/tabs/tabs';
+import { PERIODS } from '../lib/periods';
+import { readView, withView, type StatisticsView } from '../lib/view';
+import { statisticsMessages, statisticsValueMessages } from '../messages';
+import { PeriodStatistics } from './period-statistics';
+import styles from './statistics.module.css';
+
+const PERSONAL = 'me';
+
+const PERIOD_NAMES = {
+  DAY: statisticsMessages.periodDay,
+  WEEK: statisticsMessages.periodWeek,
+  MONTH: statisticsMessages.periodMonth,
+} as const satisfies Record<StatisticPeriod, unknown>;
+
+/**
+ * /cabinet/statistics: the person's receipts and average tip by day, week or month, or one of
+ * their teams' (`?team=<teamUuid>`, picked here or linked from the team's own screen) with its
+ * members ranked. Every choice is kept in the address.
+ */
+export function StatisticsPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const teams = useMyTeams().data?.list ?? [];
+  const team = teams.find((each) => each.uuid === view.team);
+  const change = (next: Partial<StatisticsView>) =>
+    setParams(withView(params, next), { replace: true });
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage(statisticsMessages.title)}
+        description={
+          team
+            ? `${team.title} · ${intl.formatMessage(statisticsValueMessages.membersCount, { count: team.membersCount })}`
+            : undefined
+        }
+      />
+      <div className={styles.page}>
+        {teams.length > 0 ? (
+          <div className={styles.scope}>
+            <Select
+              label={intl.formatMessage(statisticsMessages.scopeLabel)}
+              value={view.team && !team ? '' : (view.team ?? PERSONAL)}
+              onChange={(event) =>
+                change({ team: event.target.value === PERSONAL ? null : event.target.value })
+              }
+              options={[
+                { value: PERSONAL, label: intl.formatMessage(statisticsMessages.scopePersonal) },
+                ...teams.map(({ uuid, title }) => ({ value: uuid, label: title })),
+              ]}
+            />
+          </div>
+        ) : null}
+        <Tabs
+          label={intl.formatMessage(statisticsMessages.periodsLabel)}
+          value={view.period}
+          onChange={(period) => change({ period })}
+          items={PERIODS.map((period) => ({
+            value: period,
+            label: intl.formatMessage(PERIOD_NAMES[period]),
+            content: (
+              <PeriodStatistics
+                teamUuid={view.team}
+                period={period}
+                sort={view.sort}
+                onSortChange={(sort) => change({ sort })}
+              />
+            ),
+          }))}
+        />
+      </div>
+    </>
+  );
+}
