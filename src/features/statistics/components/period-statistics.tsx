@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
 import { useAppSettings } from '@/api/app-settings';
 import type { StatisticPeriod, TeamStatisticSortType } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
@@ -26,6 +27,8 @@ export function PeriodStatistics({ teamUuid, period, sort, onSortChange }: Perio
   const currency = useAppSettings().data?.currencyCode;
   const receipts = useReceipts(teamUuid, period);
   const average = useAverageBill(teamUuid, period);
+  // Not one of the person's teams (an old link): said once, above, rather than again below.
+  const teamMissing = isApiError(receipts.error) && receipts.error.code === 'team.notFound.error';
 
   return (
     <div className={styles.page}>
@@ -53,7 +56,7 @@ export function PeriodStatistics({ teamUuid, period, sort, onSortChange }: Perio
           </>
         )}
       </AsyncContent>
-      {teamUuid ? (
+      {teamUuid && !teamMissing ? (
         <MemberRanking
           teamUuid={teamUuid}
           period={period}

@@ -34,7 +34,7 @@ export function StatisticsPage() {
     setParams(withView(params, next), { replace: true });
 
   return (
-    <>
+    <div className={styles.page}>
       <PageHeader
         title={intl.formatMessage(statisticsMessages.title)}
         description={
@@ -43,40 +43,38 @@ export function StatisticsPage() {
             : undefined
         }
       />
-      <div className={styles.page}>
-        {teams.length > 0 ? (
-          <div className={styles.scope}>
-            <Select
-              label={intl.formatMessage(statisticsMessages.scopeLabel)}
-              value={view.team && !team ? '' : (view.team ?? PERSONAL)}
-              onChange={(event) =>
-                change({ team: event.target.value === PERSONAL ? null : event.target.value })
-              }
-              options={[
-                { value: PERSONAL, label: intl.formatMessage(statisticsMessages.scopePersonal) },
-                ...teams.map(({ uuid, title }) => ({ value: uuid, label: title })),
-              ]}
+      {teams.length > 0 ? (
+        <div className={styles.scope}>
+          <Select
+            label={intl.formatMessage(statisticsMessages.scopeLabel)}
+            value={view.team && !team ? '' : (view.team ?? PERSONAL)}
+            onChange={(event) =>
+              change({ team: event.target.value === PERSONAL ? null : event.target.value })
+            }
+            options={[
+              { value: PERSONAL, label: intl.formatMessage(statisticsMessages.scopePersonal) },
+              ...teams.map(({ uuid, title }) => ({ value: uuid, label: title })),
+            ]}
+          />
+        </div>
+      ) : null}
+      <Tabs
+        label={intl.formatMessage(statisticsMessages.periodsLabel)}
+        value={view.period}
+        onChange={(period) => change({ period })}
+        items={PERIODS.map((period) => ({
+          value: period,
+          label: intl.formatMessage(PERIOD_NAMES[period]),
+          content: (
+            <PeriodStatistics
+              teamUuid={view.team}
+              period={period}
+              sort={view.sort}
+              onSortChange={(sort) => change({ sort })}
             />
-          </div>
-        ) : null}
-        <Tabs
-          label={intl.formatMessage(statisticsMessages.periodsLabel)}
-          value={view.period}
-          onChange={(period) => change({ period })}
-          items={PERIODS.map((period) => ({
-            value: period,
-            label: intl.formatMessage(PERIOD_NAMES[period]),
-            content: (
-              <PeriodStatistics
-                teamUuid={view.team}
-                period={period}
-                sort={view.sort}
-                onSortChange={(sort) => change({ sort })}
-              />
-            ),
-          }))}
-        />
-      </div>
-    </>
+          ),
+        }))}
+      />
+    </div>
   );
 }
