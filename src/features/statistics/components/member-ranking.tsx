@@ -10,8 +10,7 @@ import { resolveUrl } from '@/api/request';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
-import { Select } from '@/components/ui/select/select';
-import { Skeleton, SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { useMemberRanking } from '../api/statistics';
 import { statisticsMessages, statisticsValueMessages } from '../messages';
@@ -20,6 +19,14 @@ import styles from './statistics.module.css';
 /** Members shown at first and added by each "Show more" (spec section 9: members pages of 30). */
 const FIRST_SHOWN = 10;
 const MORE_SHOWN = 30;
+
+/** Three members' rows and the summary line. */
+const RANKING_LOADING_HEIGHT = 200;
+
+const SORTS = [
+  { value: 'QUANTITY', label: statisticsMessages.sortQuantity },
+  { value: 'AMOUNT', label: statisticsMessages.sortAmount },
+] as const satisfies ReadonlyArray<{ value: TeamStatisticSortType; label: unknown }>;
 
 export interface MemberRankingProps {
   teamUuid: string;
@@ -43,6 +50,7 @@ export function MemberRanking({
 }: MemberRankingProps) {
   const intl = useIntl();
   const headingId = useId();
+  const sortLabelId = useId();
   const ranking = useMemberRanking(teamUuid, period, sort);
   const count = ranking.data?.length;
 
@@ -60,16 +68,23 @@ export function MemberRanking({
       </div>
       <p className={styles.muted}>{intl.formatMessage(statisticsMessages.membersPeriod)}</p>
       {count === undefined || count > 1 ? (
-        <div className={styles.sort}>
-          <Select
-            label={intl.formatMessage(statisticsMessages.membersSort)}
-            value={sort}
-            onChange={(event) => onSortChange(event.target.value as TeamStatisticSortType)}
-            options={[
-              { value: 'QUANTITY', label: intl.formatMessage(statisticsMessages.sortQuantity) },
-              { value: 'AMOUNT', label: intl.formatMessage(statisticsMessages.sortAmount) },
-            ]}
-          />
+        <div className={styles.sortRow}>
+          <span id={sortLabelId} className={styles.muted}>
+            {intl.formatMessage(statisticsMessages.membersSort)}
+          </span>
+          <div role="group" aria-labelledby={sortLabelId} className={styles.chips}>
+            {SORTS.map(({ value, label }) => (
+              <button
+                key={value}
+                type="button"
+                className={styles.chip}
+                aria-pressed={sort === value}
+                onClick={() => onSortChange(value)}
+              >
+                {intl.formatMessage(label)}
+              </button>
+            ))}
+          </div>
         </div>
       ) : (
         <p>{intl.formatMessage(statisticsMessages.membersOnlyOne)}</p>
@@ -77,11 +92,10 @@ export function MemberRanking({
       <AsyncContent
         query={ranking}
         loading={
+          // Plain shapes rather than the kit's SkeletonListItem: that export lives in the public
+          // entry chunk and would stay there (and grow the tip page) once a lazy area used it.
           <SkeletonGroup>
-            <SkeletonListItem />
-            <SkeletonListItem />
-            <SkeletonListItem />
-            <Skeleton width="60%" />
+            <Skeleton shape="rect" height={RANKING_LOADING_HEIGHT} />
           </SkeletonGroup>
         }
       >

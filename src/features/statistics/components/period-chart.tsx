@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChartEntry, StatisticPeriod } from '@/api/generated/model';
 import { BarChart } from '@/components/charts/bar-chart/bar-chart';
-import { moneyFormatter, toMajorUnits } from '@/lib/money';
+import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { chartSummary, compactMoneyFormatter, toBars } from '../lib/chart-data';
 import { chartSpan } from '../lib/periods';
 import { statisticsMessages, statisticsValueMessages } from '../messages';
@@ -22,12 +22,9 @@ export interface PeriodChartProps {
  */
 export function PeriodChart({ measure, period, entries, currency }: PeriodChartProps) {
   const intl = useIntl();
-  const bars = useMemo(
-    () => toBars(intl, period, entries, currency),
-    [intl, period, entries, currency],
-  );
+  const money = useFormatMoney(currency);
+  const bars = useMemo(() => toBars(intl, period, entries, money), [intl, period, entries, money]);
   const { total, best } = chartSummary(entries);
-  const money = moneyFormatter(intl, currency);
   const span = intl.formatMessage(statisticsValueMessages.chartSpan, {
     period,
     range: chartSpan(intl, period, entries),

@@ -238,7 +238,10 @@ export const TeamMonthsByAmount: Story = {
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 12);
     const members = await rankingShown(canvasElement);
-    await expect(within(members).getByLabelText('Сортировать по')).toHaveValue('AMOUNT');
+    await expect(within(members).getByRole('button', { name: 'Сумме' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -131,14 +131,22 @@ describe('team statistics', () => {
   it('come from the team picker, and the period switch keeps the team', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ url: '/cabinet/statistics', user: DEMO.anna });
-    await user.selectOptions(await screen.findByLabelText('Whose statistics'), 'Cafe Pushkin');
+    const whose = await screen.findByRole('navigation', { name: 'Whose statistics' });
+    expect(within(whose).getByRole('link', { name: 'Mine' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(whose).getByRole('link', { name: 'Cafe Pushkin' }));
     expect(router.state.location.search).toBe(`?team=${DEMO.team}`);
     expect(await screen.findByText('Cafe Pushkin · 65 members')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Months' }));
     expect(new URLSearchParams(router.state.location.search).get('team')).toBe(DEMO.team);
     expect(await barsOf('Tips received')).toHaveLength(12);
-    expect(screen.getByLabelText('Whose statistics')).toHaveValue(DEMO.team);
-    await user.selectOptions(screen.getByLabelText('Whose statistics'), 'Mine');
+    expect(within(whose).getByRole('link', { name: 'Cafe Pushkin' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(whose).getByRole('link', { name: 'Mine' }));
     expect(router.state.location.search).toBe('?period=MONTH');
   });
 
@@ -153,8 +161,17 @@ describe('team statistics', () => {
     const without = within(members).getByText('64 members without tips in this period');
     await user.click(without);
     expect(within(members).getAllByRole('listitem').length).toBeGreaterThan(64);
-    await user.selectOptions(within(members).getByLabelText('Rank by'), 'Amount');
+    const order = within(members).getByRole('group', { name: 'Rank by' });
+    expect(within(order).getByRole('button', { name: 'Number of tips' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(order).getByRole('button', { name: 'Amount' }));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('AMOUNT');
+    expect(within(order).getByRole('button', { name: 'Amount' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await within(members).findByRole('list')).toBeVisible();
   });
 
@@ -168,13 +185,14 @@ describe('team statistics', () => {
     const members = screen.getByRole('region', { name: 'Members' });
     expect(await within(members).findByText('1 member')).toBeVisible();
     expect(within(members).getByText('The team has one member so far.')).toBeVisible();
-    expect(within(members).queryByLabelText('Rank by')).toBeNull();
+    expect(within(members).queryByRole('group', { name: 'Rank by' })).toBeNull();
   });
 
   it('say so when the team is not one of the person’s, and let them pick their own', async () => {
     await renderApp({ url: `/cabinet/statistics?team=${DEMO.otherTeam}`, user: DEMO.anna });
     expect(await screen.findByText('Team not found.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Members' })).toBeNull();
-    expect(screen.getByLabelText('Whose statistics')).toHaveValue('');
+    const whose = screen.getByRole('navigation', { name: 'Whose statistics' });
+    expect(within(whose).queryByRole('link', { current: 'page' })).toBeNull();
   });
 });

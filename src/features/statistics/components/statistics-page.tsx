@@ -2,16 +2,14 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { StatisticPeriod } from '@/api/generated/model';
 import { useMyTeams } from '@/api/my-teams';
+import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
-import { Select } from '@/components/ui/select/select';
 import { Tabs } from '@/components/ui/tabs/tabs';
 import { PERIODS } from '../lib/periods';
 import { readView, withView, type StatisticsView } from '../lib/view';
 import { statisticsMessages, statisticsValueMessages } from '../messages';
 import { PeriodStatistics } from './period-statistics';
 import styles from './statistics.module.css';
-
-const PERSONAL = 'me';
 
 const PERIOD_NAMES = {
   DAY: statisticsMessages.periodDay,
@@ -22,7 +20,8 @@ const PERIOD_NAMES = {
 /**
  * /cabinet/statistics: the person's receipts and average tip by day, week or month, or one of
  * their teams' (`?team=<teamUuid>`, picked here or linked from the team's own screen) with its
- * members ranked. Every choice is kept in the address.
+ * members ranked. Every choice is kept in the address; whose statistics show is a row of links
+ * (each a real address), the period a set of tabs.
  */
 export function StatisticsPage() {
   const intl = useIntl();
@@ -44,19 +43,24 @@ export function StatisticsPage() {
         }
       />
       {teams.length > 0 ? (
-        <div className={styles.scope}>
-          <Select
-            label={intl.formatMessage(statisticsMessages.scopeLabel)}
-            value={view.team && !team ? '' : (view.team ?? PERSONAL)}
-            onChange={(event) =>
-              change({ team: event.target.value === PERSONAL ? null : event.target.value })
-            }
-            options={[
-              { value: PERSONAL, label: intl.formatMessage(statisticsMessages.scopePersonal) },
-              ...teams.map(({ uuid, title }) => ({ value: uuid, label: title })),
-            ]}
-          />
-        </div>
+        <nav aria-label={intl.formatMessage(statisticsMessages.scopeLabel)}>
+          <ul className={styles.chips}>
+            {[
+              { uuid: null, title: intl.formatMessage(statisticsMessages.scopePersonal) },
+              ...teams,
+            ].map(({ uuid, title }) => (
+              <li key={uuid ?? ''}>
+                <Link
+                  className={styles.chip}
+                  to={{ search: `?${withView(params, { team: uuid }).toString()}` }}
+                  aria-current={uuid === view.team ? 'page' : undefined}
+                >
+                  {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       <Tabs
         label={intl.formatMessage(statisticsMessages.periodsLabel)}

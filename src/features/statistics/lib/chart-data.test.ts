@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ChartEntry } from '@/api/generated/model';
+import { moneyFormatter } from '@/lib/money';
 import { chartSummary, compactMoneyFormatter, toBars } from './chart-data';
 
 const entry = (date: string, totalAmount: number): ChartEntry => ({
@@ -16,28 +17,40 @@ describe('chart bars', () => {
   const ru = createIntl({ locale: 'ru' });
 
   it('are minor units divided by 100, in the settings’ currency', () => {
-    const [bar] = toBars(ru, 'DAY', [entry('2026-11-21', 150050)], 'KZT');
+    const [bar] = toBars(ru, 'DAY', [entry('2026-11-21', 150050)], moneyFormatter(ru, 'KZT'));
     expect(bar).toMatchObject({ key: '2026-11-21', value: 1500.5 });
     expect(plain(bar!.valueText)).toBe('1 500,50 ₸');
   });
 
   it('keep kopecks exact and show them only when there are any', () => {
-    const bars = toBars(ru, 'DAY', [entry('2026-11-20', 1), entry('2026-11-21', 99999)], 'RUB');
+    const bars = toBars(
+      ru,
+      'DAY',
+      [entry('2026-11-20', 1), entry('2026-11-21', 99999)],
+      moneyFormatter(ru, 'RUB'),
+    );
     expect(bars.map((bar) => bar.value)).toEqual([0.01, 999.99]);
     expect(bars.map((bar) => plain(bar.valueText))).toEqual(['0,01 ₽', '999,99 ₽']);
-    expect(plain(toBars(ru, 'DAY', [entry('2026-11-21', 500000)], 'RUB')[0]!.valueText)).toBe(
-      '5 000 ₽',
-    );
+    expect(
+      plain(
+        toBars(ru, 'DAY', [entry('2026-11-21', 500000)], moneyFormatter(ru, 'RUB'))[0]!.valueText,
+      ),
+    ).toBe('5 000 ₽');
   });
 
   it('are named from their date, not the server’s label', () => {
-    const [bar] = toBars(ru, 'MONTH', [entry('2026-11-01', 100)], 'KZT');
+    const [bar] = toBars(ru, 'MONTH', [entry('2026-11-01', 100)], moneyFormatter(ru, 'KZT'));
     expect(bar).toMatchObject({ axisLabel: 'нояб.', label: 'ноябрь 2026 г.' });
   });
 
   it('show plain numbers without a currency (the settings failed)', () => {
     expect(
-      toBars(createIntl({ locale: 'en' }), 'DAY', [entry('2026-11-21', 1250)], undefined)[0],
+      toBars(
+        createIntl({ locale: 'en' }),
+        'DAY',
+        [entry('2026-11-21', 1250)],
+        moneyFormatter(createIntl({ locale: 'en' }), undefined),
+      )[0],
     ).toMatchObject({ valueText: '12.50' });
   });
 });

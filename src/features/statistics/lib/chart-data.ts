@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ChartEntry, StatisticPeriod } from '@/api/generated/model';
 import type { BarChartDatum } from '@/components/charts/bar-chart/bar-chart';
-import { moneyFormatter, toMajorUnits } from '@/lib/money';
+import { toMajorUnits } from '@/lib/money';
 import { periodName } from './periods';
 
 /*
@@ -14,9 +14,9 @@ export function toBars(
   intl: IntlShape,
   period: StatisticPeriod,
   entries: readonly ChartEntry[],
-  currency: string | undefined,
+  /** Major units in the settings' currency (useFormatMoney). */
+  money: (major: number) => string,
 ): BarChartDatum[] {
-  const money = moneyFormatter(intl, currency);
   return entries.map((entry) => {
     const name = periodName(intl, period, entry.date);
     const value = toMajorUnits(entry.totalAmount);
