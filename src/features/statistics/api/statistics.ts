@@ -2,6 +2,7 @@ import type {
   AverageBillStatistic,
   ReceiptsStatistic,
   StatisticPeriod,
+  TeamMemberStatisticList,
   TeamStatisticSortType,
   TeamTotalStatistic,
 } from '@/api/generated/model';
@@ -30,18 +31,26 @@ export interface Receipts {
   initialDate: string;
 }
 
-const receiptsOf =
-  (period: StatisticPeriod) =>
-  ({ totalReceipts, initialDate }: ReceiptsStatistic): Receipts => ({
-    bars: totalReceipts[PERIOD_LIST[period]],
-    lastYear: totalReceipts.lastYear,
-    allPeriod: totalReceipts.allPeriod,
-    initialDate,
-  });
+/** One selector per period, the same function every render, so TanStack Query keeps its result. */
+const perPeriod = <T>(select: (period: StatisticPeriod) => T): Record<StatisticPeriod, T> => ({
+  DAY: select('DAY'),
+  WEEK: select('WEEK'),
+  MONTH: select('MONTH'),
+});
+
+const receiptsOf = perPeriod(
+  (period) =>
+    ({ totalReceipts, initialDate }: ReceiptsStatistic): Receipts => ({
+      bars: totalReceipts[PERIOD_LIST[period]],
+      lastYear: totalReceipts.lastYear,
+      allPeriod: totalReceipts.allPeriod,
+      initialDate,
+    }),
+);
 
 /** Tips received per day, week or month, with the year's and all time's sums (statistic/client). */
 export function useReceipts(teamUuid: string | null, period: StatisticPeriod) {
-  const select = receiptsOf(period);
+  const select = receiptsOf[period];
   const personal = useGetClientStatistic(
     { type: period },
     { query: { enabled: !teamUuid, select } },
@@ -53,10 +62,11 @@ export function useReceipts(teamUuid: string | null, period: StatisticPeriod) {
   return teamUuid ? team : personal;
 }
 
-const averageOf =
-  (period: StatisticPeriod) =>
-  ({ averageBill }: AverageBillStatistic | TeamTotalStatistic) =>
-    averageBill[PERIOD_LIST[period]];
+const averageOf = perPeriod(
+  (period) =>
+    ({ averageBill }: AverageBillStatistic | TeamTotalStatistic) =>
+      averageBill[PERIOD_LIST[period]],
+);
 
 /**
  * The average tip per day, week or month: the person's from statistic/client/avg, a team's
@@ -64,7 +74,7 @@ const averageOf =
  * asks nothing new).
  */
 export function useAverageBill(teamUuid: string | null, period: StatisticPeriod) {
-  const select = averageOf(period);
+  const select = averageOf[period];
   const personal = useGetClientAverageStatistic(
     { type: period },
     { query: { enabled: !teamUuid, select } },
@@ -76,6 +86,8 @@ export function useAverageBill(teamUuid: string | null, period: StatisticPeriod)
   return teamUuid ? team : personal;
 }
 
+const listOf = ({ list }: TeamMemberStatisticList) => list;
+
 /** Every member of a team with their tips over the chart's period, ranked (statistic/team/member). */
 export function useMemberRanking(
   teamUuid: string,
@@ -84,6 +96,6 @@ export function useMemberRanking(
 ) {
   return useGetTeamMemberStatistic(
     { teamUuid, sortType, type: period },
-    { query: { select: ({ list }) => list } },
+    { query: { select: listOf } },
   );
 }

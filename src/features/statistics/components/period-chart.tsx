@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChartEntry, StatisticPeriod } from '@/api/generated/model';
 import { BarChart } from '@/components/charts/bar-chart/bar-chart';
@@ -20,44 +20,51 @@ export interface PeriodChartProps {
  * One statistics chart: the bars of a period in the reader's language and currency, described
  * in a sentence (span, total, best period) that screen readers get with the drawing.
  */
-export function PeriodChart({ measure, period, entries, currency }: PeriodChartProps) {
+export const PeriodChart = memo(function PeriodChart({
+  measure,
+  period,
+  entries,
+  currency,
+}: PeriodChartProps) {
   const intl = useIntl();
   const money = useFormatMoney(currency);
-  const bars = useMemo(() => toBars(intl, period, entries, money), [intl, period, entries, money]);
-  const { total, best } = chartSummary(entries);
-  const span = intl.formatMessage(statisticsValueMessages.chartSpan, {
-    period,
-    range: chartSpan(intl, period, entries),
-  });
-  const bestBar = bars[best];
-  const summary = bestBar
-    ? measure === 'receipts'
-      ? intl.formatMessage(statisticsValueMessages.receiptsSummary, {
-          total: money(toMajorUnits(total)),
-          best: bestBar.label,
-          bestAmount: bestBar.valueText,
-        })
-      : intl.formatMessage(statisticsValueMessages.averageSummary, {
-          best: bestBar.label,
-          bestAmount: bestBar.valueText,
-        })
-    : '';
-
-  return (
-    <BarChart
-      title={intl.formatMessage(
+  // Worked out once per answer: the chart is not drawn again while other cards load.
+  const chart = useMemo(() => {
+    const bars = toBars(intl, period, entries, money);
+    const { total, best } = chartSummary(entries);
+    const span = intl.formatMessage(statisticsValueMessages.chartSpan, {
+      period,
+      range: chartSpan(intl, period, entries),
+    });
+    const bestBar = bars[best];
+    const summary = bestBar
+      ? measure === 'receipts'
+        ? intl.formatMessage(statisticsValueMessages.receiptsSummary, {
+            total: money(toMajorUnits(total)),
+            best: bestBar.label,
+            bestAmount: bestBar.valueText,
+          })
+        : intl.formatMessage(statisticsValueMessages.averageSummary, {
+            best: bestBar.label,
+            bestAmount: bestBar.valueText,
+          })
+      : '';
+    return {
+      title: intl.formatMessage(
         measure === 'receipts' ? statisticsMessages.receiptsTitle : statisticsMessages.averageTitle,
-      )}
-      description={summary ? `${span} ${summary}` : span}
-      data={bars}
-      formatTick={compactMoneyFormatter(intl, currency)}
-      emptyMessage={intl.formatMessage(statisticsMessages.chartEmpty)}
-      labels={{
+      ),
+      description: summary ? `${span} ${summary}` : span,
+      data: bars,
+      formatTick: compactMoneyFormatter(intl, currency),
+      emptyMessage: intl.formatMessage(statisticsMessages.chartEmpty),
+      labels: {
         showTable: intl.formatMessage(statisticsMessages.showTable),
         showChart: intl.formatMessage(statisticsMessages.showChart),
         categoryHeader: intl.formatMessage(statisticsValueMessages.chartCategory, { period }),
         valueHeader: intl.formatMessage(statisticsMessages.chartAmount),
-      }}
-    />
-  );
-}
+      },
+    };
+  }, [intl, money, measure, period, entries, currency]);
+
+  return <BarChart {...chart} />;
+});
