@@ -13,6 +13,7 @@ import {
   useGetTeamMemberStatistic,
   useGetTeamTotalStatistic,
 } from '@/api/generated/statistic/statistic';
+import { isApiError } from '@/api/api-error';
 import { PERIOD_LIST } from '../lib/periods';
 
 /*
@@ -98,4 +99,9 @@ export function useMemberRanking(
     { teamUuid, sortType, type: period },
     { query: { select: listOf } },
   );
+}
+
+/** The team is not one of the person's (an old or foreign link): the server's team.notFound.error. */
+export function isTeamNotFound(error: unknown): boolean {
+  return isApiError(error) && error.code === 'team.notFound.error';
 }

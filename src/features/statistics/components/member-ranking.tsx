@@ -12,7 +12,7 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
-import { useMemberRanking } from '../api/statistics';
+import { isTeamNotFound, useMemberRanking } from '../api/statistics';
 import { statisticsMessages, statisticsValueMessages } from '../messages';
 import styles from './statistics.module.css';
 
@@ -53,6 +53,8 @@ export function MemberRanking({
   const sortLabelId = useId();
   const ranking = useMemberRanking(teamUuid, period, sort);
   const count = ranking.data?.length;
+  // The receipts card above says so, once.
+  if (isTeamNotFound(ranking.error)) return null;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>

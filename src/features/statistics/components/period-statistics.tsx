@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/api-error';
 import { useAppSettings } from '@/api/app-settings';
 import type { StatisticPeriod, TeamStatisticSortType } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
@@ -7,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
-import { useAverageBill, useReceipts, type Receipts } from '../api/statistics';
+import { isTeamNotFound, useAverageBill, useReceipts, type Receipts } from '../api/statistics';
 import { calendarDate } from '../lib/periods';
 import { statisticsMessages } from '../messages';
 import { MemberRanking } from './member-ranking';
@@ -28,7 +27,7 @@ export function PeriodStatistics({ teamUuid, period, sort, onSortChange }: Perio
   const receipts = useReceipts(teamUuid, period);
   const average = useAverageBill(teamUuid, period);
   // Not one of the person's teams (an old link): said once, above, rather than again below.
-  const teamMissing = isApiError(receipts.error) && receipts.error.code === 'team.notFound.error';
+  const teamMissing = isTeamNotFound(receipts.error);
 
   return (
     <div className={styles.page}>

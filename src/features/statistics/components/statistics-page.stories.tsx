@@ -265,7 +265,9 @@ export const TeamNotFound: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Команда не найдена.')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Участники' })).toBeNull();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: 'Участники' })).toBeNull(),
+    );
   },
 };
 
