@@ -14,7 +14,8 @@ const TEAM = `/cabinet/statistics?team=${DEMO.team}`;
 
 /** The bars of the chart titled `title`, as the keyboard and screen readers reach them. */
 async function barsOf(title: string) {
-  const chart = await screen.findByRole('region', { name: title });
+  // The first render of a file loads the area's code through Vite: slow on a busy machine.
+  const chart = await screen.findByRole('region', { name: title }, { timeout: 10_000 });
   await waitFor(() =>
     expect(within(chart).getAllByRole('graphics-symbol').length).toBeGreaterThan(0),
   );
