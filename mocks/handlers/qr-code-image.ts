@@ -1,34 +1,15 @@
-import encodeQR from 'qr';
+import { qrModules, qrPath } from '../../src/features/qr-codes/print/qr-matrix';
 
 /*
- * The files qrcode/download answers: the QR code of an address as a real SVG or PNG, with the
- * 4-module quiet zone the QR standard asks for and the app's error correction (quartile, as the
- * app's prints use: src/features/qr-codes/README.md).
+ * The files qrcode/download answers: the QR code of an address as a real SVG or PNG, drawn from
+ * the same modules as the app's prints (error correction Q, a 4-module quiet zone).
  */
 
-/** Modules of the code, quiet zone included: true is dark. */
-function modulesOf(address: string): boolean[][] {
-  return encodeQR(address, 'raw', { ecc: 'quartile', border: 4 });
-}
-
-/** A vector file: one white square, one path of dark modules (one `h` run per row segment). */
+/** A vector file: a white square under one path of dark modules. */
 export function qrSvg(address: string): string {
-  const modules = modulesOf(address);
+  const modules = qrModules(address);
   const size = modules.length;
-  let path = '';
-  modules.forEach((row, y) => {
-    let x = 0;
-    while (x < size) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < size && row[x]) x += 1;
-      path += `M${start} ${y}h${x - start}v1h${start - x}z`;
-    }
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 8}" height="${size * 8}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 8}" height="${size * 8}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${qrPath(modules)}" fill="#000"/></svg>`;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -90,7 +71,7 @@ function zlibStored(data: Uint8Array): Uint8Array {
 
 /** A black-and-white PNG, `scale` pixels per module. */
 export function qrPng(address: string, scale = 8): Uint8Array<ArrayBuffer> {
-  const modules = modulesOf(address);
+  const modules = qrModules(address);
   const side = modules.length * scale;
   const rowBytes = Math.ceil(side / 8);
   const raw = new Uint8Array((rowBytes + 1) * side);
