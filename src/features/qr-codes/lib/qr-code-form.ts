@@ -66,11 +66,7 @@ export function valuesOfCode(code: QrCode): QrCodeFormValues {
 export function qrCodeFormSchema(range: Limits) {
   return z
     .object({
-      title: z
-        .string()
-        .trim()
-        .min(1, qrCodesMessages.titleRequired.id)
-        .max(TITLE_MAX, qrCodesMessages.titleTooLong.id),
+      title: z.string(),
       purposeCode: z.string(),
       teamUuid: z.string(),
       minAmount: z.number().nullable(),
@@ -81,6 +77,10 @@ export function qrCodeFormSchema(range: Limits) {
     .superRefine((values, context) => {
       const problem = (path: Array<string | number>, message: { id: string }) =>
         context.addIssue({ code: 'custom', path, message: message.id });
+      // Every rule in one pass (zod skips refinements once a field's own check failed).
+      const title = values.title.trim();
+      if (title === '') problem(['title'], qrCodesMessages.titleRequired);
+      else if (title.length > TITLE_MAX) problem(['title'], qrCodesMessages.titleTooLong);
       const { minAmount: min, maxAmount: max } = values;
       if (min === null) problem(['minAmount'], qrCodesMessages.amountRequired);
       else if (min < range.minAmount) problem(['minAmount'], qrCodesMessages.minBelowRange);
