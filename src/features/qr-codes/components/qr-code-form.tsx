@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldPathByValue,
+} from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
@@ -122,6 +129,38 @@ export function EditQrCode() {
   );
 }
 
+interface AmountFieldProps {
+  control: Control<QrCodeFormValues>;
+  name: FieldPathByValue<QrCodeFormValues, number | null>;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+}
+
+/** One amount of the form, in the app's currency, checked by the form's rules (not clamped). */
+function AmountField({ control, name, label, hint, error }: AmountFieldProps) {
+  const currency = useAppSettings().data?.currencyCode;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <AmountInput
+          label={label}
+          hint={hint}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          max={NO_CLAMP}
+          currency={currency}
+          required
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
 interface QrCodeFormProps {
   /** limits/get of the code's team (or the person): the range the limits must keep. */
   start: LimitsResponse;
@@ -137,7 +176,6 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
   const navigate = useNavigate();
   const formatAmount = useFormatAmount();
   const purposeName = usePurposeName();
-  const currency = useAppSettings().data?.currencyCode;
   const purposes = useQrPurposes();
   const teams = useManagedTeams();
   const save = useSaveQrCode(code?.uuid);
@@ -214,12 +252,6 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
     );
   });
 
-  const amountError = (
-    serverName: keyof typeof SERVER_FIELDS,
-    error: FieldError | undefined,
-    values: Record<string, string>,
-  ) => errorOf(serverName, error, values);
-
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {shownError && !serverField ? <FormAlert error={shownError} /> : null}
@@ -267,37 +299,17 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
           {intl.formatMessage(qrCodesValueMessages.rangeHint, rangeValues)}
         </p>
         <div className={styles.pair}>
-          <Controller
+          <AmountField
             control={form.control}
             name="minAmount"
-            render={({ field }) => (
-              <AmountInput
-                label={intl.formatMessage(qrCodesMessages.fieldMin)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                max={NO_CLAMP}
-                currency={currency}
-                required
-                error={amountError('limits.minAmount', errors.minAmount, rangeValues)}
-              />
-            )}
+            label={intl.formatMessage(qrCodesMessages.fieldMin)}
+            error={errorOf('limits.minAmount', errors.minAmount, rangeValues)}
           />
-          <Controller
+          <AmountField
             control={form.control}
             name="maxAmount"
-            render={({ field }) => (
-              <AmountInput
-                label={intl.formatMessage(qrCodesMessages.fieldMax)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                max={NO_CLAMP}
-                currency={currency}
-                required
-                error={amountError('limits.maxAmount', errors.maxAmount, rangeValues)}
-              />
-            )}
+            label={intl.formatMessage(qrCodesMessages.fieldMax)}
+            error={errorOf('limits.maxAmount', errors.maxAmount, rangeValues)}
           />
         </div>
       </fieldset>
@@ -315,25 +327,11 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
         <ol className={styles.choices}>
           {choices.fields.map((choice, index) => (
             <li key={choice.id} className={styles.choice}>
-              <Controller
+              <AmountField
                 control={form.control}
                 name={`amounts.${index}.value`}
-                render={({ field }) => (
-                  <AmountInput
-                    label={intl.formatMessage(qrCodesValueMessages.choice, { number: index + 1 })}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    max={NO_CLAMP}
-                    currency={currency}
-                    required
-                    error={errorOf(
-                      `amounts.${index}`,
-                      errors.amounts?.[index]?.value,
-                      limitsValues,
-                    )}
-                  />
-                )}
+                label={intl.formatMessage(qrCodesValueMessages.choice, { number: index + 1 })}
+                error={errorOf(`amounts.${index}`, errors.amounts?.[index]?.value, limitsValues)}
               />
               {choices.fields.length > 1 ? (
                 <IconButton
@@ -354,22 +352,12 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
         ) : null}
       </fieldset>
 
-      <Controller
+      <AmountField
         control={form.control}
         name="defaultAmount"
-        render={({ field }) => (
-          <AmountInput
-            label={intl.formatMessage(qrCodesMessages.fieldDefault)}
-            hint={intl.formatMessage(qrCodesMessages.fieldDefaultHint)}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            max={NO_CLAMP}
-            currency={currency}
-            required
-            error={amountError('defaultAmounts', errors.defaultAmount, limitsValues)}
-          />
-        )}
+        label={intl.formatMessage(qrCodesMessages.fieldDefault)}
+        hint={intl.formatMessage(qrCodesMessages.fieldDefaultHint)}
+        error={errorOf('defaultAmounts', errors.defaultAmount, limitsValues)}
       />
 
       <div className={styles.actions}>

@@ -132,18 +132,7 @@ interface Canvas {
 
 const pt = (mm: number) => mm * POINTS_PER_MM;
 
-function drawText(
-  canvas: Canvas,
-  item: {
-    x: number;
-    y: number;
-    text: string;
-    size: number;
-    weight: FontWeight;
-    anchor: 'start' | 'middle';
-    fill: string;
-  },
-) {
+function drawText(canvas: Canvas, item: Omit<Extract<DrawItem, { type: 'text' }>, 'type'>) {
   const stack = canvas.fonts[item.weight];
   const size = pt(item.size);
   let x = pt(item.x) - (item.anchor === 'middle' ? stack.width(item.text, size) / 2 : 0);
