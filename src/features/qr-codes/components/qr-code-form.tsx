@@ -244,16 +244,28 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
     }));
   }, [purposes.data, code, purposeName]);
 
-  const submit = form.handleSubmit((values) => {
-    if (save.isPending) return;
+  // Set at once, unlike the mutation's state: a double click checks the form twice, in
+  // parallel, and only the first may send (one code, not two).
+  const sending = useRef(false);
+  const send = (values: QrCodeFormValues) => {
+    if (sending.current) return;
+    sending.current = true;
     save.mutate(
       { fields: fieldsOf(values), teamUuid: values.teamUuid || undefined },
-      { onSuccess: (saved) => void navigate(`/cabinet/qr-codes/${saved.uuid}`) },
+      {
+        onSuccess: (saved) => void navigate(`/cabinet/qr-codes/${saved.uuid}`),
+        onSettled: () => void (sending.current = false),
+      },
     );
-  });
+  };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      noValidate
+    >
       {shownError && !serverField ? <FormAlert error={shownError} /> : null}
       <TextInput
         {...form.register('title')}
