@@ -1,4 +1,4 @@
-import { flushStore, persistStoreIn, setStoreVolume, storeReady } from './db/store';
+import { flushPendingSave, persistStoreIn, setStoreVolume, storeReady } from './db/store';
 import { onCodeSent } from './engine/one-time-codes';
 import { mockBackend, type MockBackend } from './scenarios/mock-backend-api';
 import { keepScenariosIn } from './scenarios/scenarios';
@@ -53,7 +53,7 @@ export async function startMockBackend({
   onCodeSent(({ flow, sentTo, code }) =>
     console.info(`[mock backend] ${flow} code for ${sentTo}: ${code}`),
   );
-  window.addEventListener('pagehide', flushStore);
+  window.addEventListener('pagehide', flushPendingSave);
 
   const { network } = await import('virtual:msw');
   const { handlers } = await import('./handlers');

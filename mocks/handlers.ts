@@ -22,9 +22,11 @@ import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
+import { limitsHandlers } from './handlers/limits';
 import { operationHandlers } from './handlers/operation';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
+import { qrCodeHandlers } from './handlers/qr-code';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
 import { statisticHandlers } from './handlers/statistic';
@@ -52,6 +54,8 @@ export const handlers: RequestHandler[] = [
   ...teamHandlers,
   ...operationHandlers,
   ...statisticHandlers,
+  ...qrCodeHandlers,
+  ...limitsHandlers,
   ...barrelHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),

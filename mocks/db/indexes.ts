@@ -196,4 +196,6 @@ export const indexes = {
     (notification) => notification.userUuid,
     newestFirst('createdDate'),
   ),
+  /** The QR codes of a team: its own, its members' and those made for it. */
+  qrCodesOfTeam: indexBy('qrCodes', (qrCode) => qrCode.teamUuid),
 };

@@ -115,9 +115,12 @@ export const sentCodeSchema = z.object({
   sentAt: time,
 });
 
-/** A QR code as qr-code/get answers it, minus what is joined in (team, purpose), plus its owner. */
+/**
+ * A QR code as qr-code/get answers it, minus what is joined in (team, purpose) or worked out
+ * from the other records (kind), plus its owner.
+ */
 export const qrCodeSchema = qrCodeContract
-  .omit({ team: true, purpose: true })
+  .omit({ team: true, purpose: true, kind: true })
   .required({ createdDate: true })
   .extend({
     ownerUuid: z.uuid(),

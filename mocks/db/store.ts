@@ -110,6 +110,15 @@ export function flushStore(): void {
   }
 }
 
+/**
+ * Writes the store if a change of this page's is still waiting to be saved (a page that
+ * leaves). A page that changed nothing writes nothing: its copy may be older than what another
+ * tab saved since (a tip page opened from the cabinet, then reloaded).
+ */
+export function flushPendingSave(): void {
+  if (saveTimer) flushStore();
+}
+
 function scheduleSave(): void {
   if (restoring || !storage || saveTimer) return;
   // Deferred: @msw/data fires its hooks before the change lands.
