@@ -20,6 +20,7 @@ import { getTelegramMock } from './generated/telegram/telegram.msw';
 import { accessRestoreHandlers } from './handlers/access-restore';
 import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
+import { cardHandlers } from './handlers/card';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
 import { operationHandlers } from './handlers/operation';
@@ -53,6 +54,7 @@ export const handlers: RequestHandler[] = [
   ...operationHandlers,
   ...statisticHandlers,
   ...barrelHandlers,
+  ...cardHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),
   ...getSettingsMock(),

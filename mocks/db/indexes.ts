@@ -196,4 +196,6 @@ export const indexes = {
     (notification) => notification.userUuid,
     newestFirst('createdDate'),
   ),
+  /** One tip by its uuid (an operation opened from a link). */
+  operationByUuid: uniqueIndex('operations', (operation) => operation.uuid),
 };

@@ -27,7 +27,7 @@ let volume: Volume = 'normal';
 let ready: Promise<void> | null = null;
 let restoring = false;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
-let cachedSeed: Snapshot | null = null;
+let cachedSeed: { day: number; rows: Snapshot } | null = null;
 let cachedBulk: Snapshot | null = null;
 
 /** Keys of the bulk rows loaded now, and of those changed or deleted since. */
@@ -135,9 +135,11 @@ for (const name of names) {
 }
 
 function seed(): Snapshot {
-  // The seed is pure per day; building it once saves time in test runs that reset often.
-  cachedSeed ??= buildSeed();
-  return structuredClone(cachedSeed);
+  // The seed is pure per day; building it once a day saves time in test runs that reset
+  // often, and a reset after midnight (or on a story's frozen clock) gets that day's dates.
+  const day = startOfUtcDay();
+  if (cachedSeed?.day !== day) cachedSeed = { day, rows: buildSeed(day) };
+  return structuredClone(cachedSeed.rows);
 }
 
 function bulk(): Snapshot | null {
