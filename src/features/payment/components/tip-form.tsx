@@ -5,8 +5,9 @@ import { isApiError } from '@/api/api-error';
 import type { Limits } from '@/api/generated/model';
 import { AmountInput } from '@/components/ui/amount-input/amount-input';
 import { Button } from '@/components/ui/button/button';
-import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { browser } from '@/lib/browser-location';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { allowedGatewayUrl } from '@/lib/gateway-url';
 import { toMinorUnits, useFormatMoney } from '@/lib/money';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { reportError } from '@/lib/monitoring/report-error';
@@ -14,8 +15,6 @@ import { usePaymentFee } from '../api/payment-fee';
 import { useRegisterTip } from '../api/register-payment';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { isWithinLimits, type AmountChoices } from '../model/amount';
-import { browser } from '../model/browser';
-import { checkGatewayUrl } from '../model/gateway-url';
 import { toPaymentLanguage } from '../model/payment-language';
 import {
   draftKeyOf,
@@ -133,12 +132,7 @@ export function TipForm({
       return;
     }
     if (!response) return;
-    const config = getRuntimeConfig();
-    const url = checkGatewayUrl(response.order.formUrl, {
-      allowedOrigins: config.gatewayOrigins,
-      allowMockGateway: import.meta.env.MODE === 'mock',
-      pageOrigin: window.location.origin,
-    });
+    const url = allowedGatewayUrl(response.order.formUrl);
     if (!url) {
       // Only the origin: the rest of the URL is the order's and says nothing more about the attack.
       reportError(new Error('Payment gateway URL refused: origin not allowed'), {

@@ -9,7 +9,7 @@ import { setupMockBackend } from '@mocks/test-utils';
 import { mergeRuntimeConfig, resetRuntimeConfig } from '@/lib/config/runtime-config';
 import * as monitoring from '@/lib/monitoring/report-error';
 import { encodeAutoFill } from '../model/auto-fill';
-import { browser } from '../model/browser';
+import { browser } from '@/lib/browser-location';
 import { renderPayment } from '../testing/render-payment';
 
 setupMockBackend();

@@ -1,3 +1,5 @@
+import { getRuntimeConfig } from './config/runtime-config';
+
 /** Where the mock backend serves its payment-gateway page (mocks/prefixes.ts GATEWAY_PAGE_PATH). */
 export const MOCK_GATEWAY_PATH = '/mocks/gateway/';
 
@@ -44,4 +46,17 @@ function sameOrigin(configured: string, origin: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The gateway address the browser may be sent to now (runtime configuration gatewayOrigins,
+ * and in mock builds the mock gateway page), or null: the check every redirect to the card
+ * gateway goes through (a tip's payment, a payout card's binding).
+ */
+export function allowedGatewayUrl(formUrl: string): URL | null {
+  return checkGatewayUrl(formUrl, {
+    allowedOrigins: getRuntimeConfig().gatewayOrigins,
+    allowMockGateway: import.meta.env.MODE === 'mock',
+    pageOrigin: location.origin,
+  });
 }
