@@ -57,14 +57,6 @@ function initialDraft(
   return isWithinLimits(draft.amount, limits) ? draft : { ...draft, amount: null };
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return 'unparseable';
-  }
-}
-
 /**
  * The tip itself: amount (presets or typed, within the limits), who pays the fee, rating,
  * emoji and comment, then payment/register and off to the gateway's card form.
@@ -132,13 +124,8 @@ export function TipForm({
       return;
     }
     if (!response) return;
-    const url = allowedGatewayUrl(response.order.formUrl);
+    const url = allowedGatewayUrl(response.order.formUrl, 'payment/register');
     if (!url) {
-      // Only the origin: the rest of the URL is the order's and says nothing more about the attack.
-      reportError(new Error('Payment gateway URL refused: origin not allowed'), {
-        call: 'payment/register',
-        origin: originOf(response.order.formUrl),
-      });
       setOutcome({ kind: 'refused' });
       return;
     }
