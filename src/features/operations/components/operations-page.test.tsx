@@ -31,7 +31,9 @@ beforeEach(() => {
     void request
       .clone()
       .text()
-      .then((text) => calls.push({ call, body: text ? JSON.parse(text) : {} }));
+      .then((text) =>
+        calls.push({ call, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }),
+      );
   });
 });
 afterEach(() => server.events.removeAllListeners());
