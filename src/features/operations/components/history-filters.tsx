@@ -33,15 +33,21 @@ export function WhoseHistory({
   const teams = useMyTeams().data?.list ?? [];
   if (teams.length === 0 && !team) return null;
   return (
-    <Select
-      label={intl.formatMessage(operationsMessages.whose)}
-      value={team ?? MINE}
-      onChange={(event) => onChange(event.target.value === MINE ? null : event.target.value)}
-      options={[
-        { value: MINE, label: intl.formatMessage(operationsMessages.mine) },
-        ...teams.map((each) => ({ value: each.uuid, label: each.title })),
-      ]}
-    />
+    <div className={styles.whose}>
+      <Select
+        label={intl.formatMessage(operationsMessages.whose)}
+        value={team ?? MINE}
+        onChange={(event) => onChange(event.target.value === MINE ? null : event.target.value)}
+        options={[
+          { value: MINE, label: intl.formatMessage(operationsMessages.mine) },
+          ...teams.map((each) => ({ value: each.uuid, label: each.title })),
+          // A team of a shared link the person is not in: named as such, not as their own.
+          ...(team && !teams.some((each) => each.uuid === team)
+            ? [{ value: team, label: intl.formatMessage(operationsMessages.otherTeam) }]
+            : []),
+        ]}
+      />
+    </div>
   );
 }
 
@@ -95,35 +101,39 @@ export function HistoryFilters({
     <form onSubmit={submit} noValidate>
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>{intl.formatMessage(operationsMessages.filters)}</legend>
-        <DateInput
-          label={intl.formatMessage(operationsMessages.from)}
-          defaultValue={maskedDay(filter.from)}
-          name="from"
-          {...dayField(setFrom)}
-        />
-        <DateInput
-          label={intl.formatMessage(operationsMessages.to)}
-          defaultValue={maskedDay(filter.to)}
-          name="to"
-          error={reversed ? intl.formatMessage(operationsMessages.periodReversed) : undefined}
-          {...dayField(setTo)}
-        />
-        <Select
-          label={intl.formatMessage(operationsMessages.qrCode)}
-          value={qr ?? ALL_CODES}
-          onChange={(event) => setQr(event.target.value === ALL_CODES ? null : event.target.value)}
-          options={qrOptions}
-        />
-        <div className={styles.buttons}>
-          <Button type="submit">{intl.formatMessage(operationsMessages.apply)}</Button>
-          {isNarrowed(filter) ? (
-            <Button
-              variant="ghost"
-              onClick={() => onApply({ ...filter, from: null, to: null, qr: null })}
-            >
-              {intl.formatMessage(operationsMessages.reset)}
-            </Button>
-          ) : null}
+        <div className={styles.fields}>
+          <DateInput
+            label={intl.formatMessage(operationsMessages.from)}
+            defaultValue={maskedDay(filter.from)}
+            name="from"
+            {...dayField(setFrom)}
+          />
+          <DateInput
+            label={intl.formatMessage(operationsMessages.to)}
+            defaultValue={maskedDay(filter.to)}
+            name="to"
+            error={reversed ? intl.formatMessage(operationsMessages.periodReversed) : undefined}
+            {...dayField(setTo)}
+          />
+          <Select
+            label={intl.formatMessage(operationsMessages.qrCode)}
+            value={qr ?? ALL_CODES}
+            onChange={(event) =>
+              setQr(event.target.value === ALL_CODES ? null : event.target.value)
+            }
+            options={qrOptions}
+          />
+          <div className={styles.buttons}>
+            <Button type="submit">{intl.formatMessage(operationsMessages.apply)}</Button>
+            {isNarrowed(filter) ? (
+              <Button
+                variant="ghost"
+                onClick={() => onApply({ ...filter, from: null, to: null, qr: null })}
+              >
+                {intl.formatMessage(operationsMessages.reset)}
+              </Button>
+            ) : null}
+          </div>
         </div>
       </fieldset>
     </form>

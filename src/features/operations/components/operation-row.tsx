@@ -120,7 +120,8 @@ export function OperationRow({ operation, currency, team, position, total }: Ope
             {operation.teamTitle}
           </span>
         ) : null}
-        {member ? (
+        {/* In one's own history the member is oneself: named only when they left the team. */}
+        {member && (team || operation.memberDeleted) ? (
           <span className={operation.memberDeleted ? styles.gone : styles.who}>
             {!operation.memberDeleted && operation.photoUuid ? (
               <Avatar
