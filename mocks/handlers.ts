@@ -20,6 +20,7 @@ import { getTelegramMock } from './generated/telegram/telegram.msw';
 import { accessRestoreHandlers } from './handlers/access-restore';
 import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
+import { cardHandlers } from './handlers/card';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
 import { limitsHandlers } from './handlers/limits';
@@ -57,6 +58,7 @@ export const handlers: RequestHandler[] = [
   ...qrCodeHandlers,
   ...limitsHandlers,
   ...barrelHandlers,
+  ...cardHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),
   ...getSettingsMock(),

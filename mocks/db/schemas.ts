@@ -158,7 +158,23 @@ export const claimSchema = claimContract
 
 export const cardSchema = cardContract
   .required({ expiryMonth: true, expiryYear: true })
-  .extend({ userUuid: z.uuid() });
+  .extend({ userUuid: z.uuid(), boundAt: time.optional() });
+
+/**
+ * A card binding: started by card/register, decided on the (mock) gateway's page, completed
+ * by card/confirm. Only what a gateway reports of the card is kept, never its number.
+ */
+export const cardBindingSchema = z.object({
+  orderId: z.string(),
+  userUuid: z.uuid(),
+  status: z.enum(['PENDING', 'BOUND', 'DECLINED', 'CONFIRMED']),
+  returnUrl: z.string(),
+  card: cardContract
+    .pick({ maskedPan: true, paymentSystem: true, expiryMonth: true, expiryYear: true })
+    .required({ expiryMonth: true, expiryYear: true })
+    .optional(),
+  createdAt: time,
+});
 
 /**
  * A received tip: operation/list's own fields (the names, titles and deleted flags are joined
@@ -174,9 +190,16 @@ export const operationSchema = operationContract
     qrUuid: true,
     teamUuid: true,
     table: true,
+    percentAmount: true,
   })
   .required({ qrUuid: true })
-  .extend({ uuid: z.uuid(), recipientUuid: z.uuid(), orderId: z.string().optional() });
+  .extend({
+    uuid: z.uuid(),
+    recipientUuid: z.uuid(),
+    orderId: z.string().optional(),
+    /** The recipient may not see the amount: answered as 0 with amountExists false. */
+    amountHidden: z.boolean().optional(),
+  });
 
 export const notificationSchema = notificationContract
   .omit({ teamTitle: true })

@@ -1,6 +1,7 @@
 import '../../src/components/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CardBindingPage } from './card-binding-page';
 import { GatewayPage } from './gateway-page';
 
 /**
@@ -12,9 +13,14 @@ if (import.meta.env.MODE === 'mock') {
   const { startMockBackend } = await import('../browser');
   await startMockBackend({ qaPanel: false, quiet: true });
 }
-const orderId = new URLSearchParams(window.location.search).get('orderId') ?? '';
+const params = new URLSearchParams(window.location.search);
+const orderId = params.get('orderId') ?? '';
 createRoot(document.getElementById('gateway')!).render(
   <StrictMode>
-    <GatewayPage orderId={orderId} />
+    {params.get('mode') === 'bind' ? (
+      <CardBindingPage orderId={orderId} />
+    ) : (
+      <GatewayPage orderId={orderId} />
+    )}
   </StrictMode>,
 );

@@ -5,8 +5,9 @@ import { isApiError } from '@/api/api-error';
 import type { Limits } from '@/api/generated/model';
 import { AmountInput } from '@/components/ui/amount-input/amount-input';
 import { Button } from '@/components/ui/button/button';
-import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { browser } from '@/lib/browser-location';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { allowedGatewayUrl } from '@/lib/gateway-url';
 import { toMajorUnits, toMinorUnits, useFormatMoney } from '@/lib/money';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { reportError } from '@/lib/monitoring/report-error';
@@ -14,8 +15,6 @@ import { usePaymentFee } from '../api/payment-fee';
 import { useRegisterTip } from '../api/register-payment';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { chargeOf, isWithinLimits, type AmountChoices } from '../model/amount';
-import { browser } from '../model/browser';
-import { checkGatewayUrl } from '../model/gateway-url';
 import { toPaymentLanguage } from '../model/payment-language';
 import {
   draftKeyOf,
@@ -56,14 +55,6 @@ function initialDraft(
   const draft = { ...EMPTY_DRAFT, amount: preselected, ...autoFill, ...loadDraft(key) };
   // An amount the limits no longer allow (changed QR code, hand-written link) is not pre-filled.
   return isWithinLimits(draft.amount, limits) ? draft : { ...draft, amount: null };
-}
-
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return 'unparseable';
-  }
 }
 
 /**
@@ -154,18 +145,8 @@ export function TipForm({
       return;
     }
     if (!response) return;
-    const config = getRuntimeConfig();
-    const url = checkGatewayUrl(response.order.formUrl, {
-      allowedOrigins: config.gatewayOrigins,
-      allowMockGateway: import.meta.env.MODE === 'mock',
-      pageOrigin: window.location.origin,
-    });
+    const url = allowedGatewayUrl(response.order.formUrl, 'payment/register');
     if (!url) {
-      // Only the origin: the rest of the URL is the order's and says nothing more about the attack.
-      reportError(new Error('Payment gateway URL refused: origin not allowed'), {
-        call: 'payment/register',
-        origin: originOf(response.order.formUrl),
-      });
       setOutcome({ kind: 'refused' });
       return;
     }

@@ -10,7 +10,7 @@ import { getFinishedPaymentInfo } from '@/api/generated/gateway/gateway';
 import { mergeRuntimeConfig, resetRuntimeConfig } from '@/lib/config/runtime-config';
 import * as monitoring from '@/lib/monitoring/report-error';
 import { encodeAutoFill } from '../model/auto-fill';
-import { browser } from '../model/browser';
+import { browser } from '@/lib/browser-location';
 import { renderPayment } from '../testing/render-payment';
 
 setupMockBackend();
