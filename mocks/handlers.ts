@@ -20,13 +20,16 @@ import { getTelegramMock } from './generated/telegram/telegram.msw';
 import { accessRestoreHandlers } from './handlers/access-restore';
 import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
+import { cardHandlers } from './handlers/card';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
+import { limitsHandlers } from './handlers/limits';
 import { operationHandlers } from './handlers/operation';
 import { orderHandlers } from './handlers/order';
 import { organizationHandlers } from './handlers/organization';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
+import { qrCodeHandlers } from './handlers/qr-code';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
 import { statisticHandlers } from './handlers/statistic';
@@ -54,9 +57,12 @@ export const handlers: RequestHandler[] = [
   ...teamHandlers,
   ...operationHandlers,
   ...statisticHandlers,
+  ...qrCodeHandlers,
+  ...limitsHandlers,
   ...organizationHandlers,
   ...orderHandlers,
   ...barrelHandlers,
+  ...cardHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),
   ...getSettingsMock(),

@@ -196,6 +196,10 @@ export const indexes = {
     (notification) => notification.userUuid,
     newestFirst('createdDate'),
   ),
+  /** The QR codes of a team: its own, its members' and those made for it. */
+  qrCodesOfTeam: indexBy('qrCodes', (qrCode) => qrCode.teamUuid),
+  /** One tip by its uuid (an operation opened from a link). */
+  operationByUuid: uniqueIndex('operations', (operation) => operation.uuid),
   /** A person's organisations (order-to-order). */
   organisationsOfOwner: indexBy('organisations', (organisation) => organisation.ownerUuid),
   organisationByUuid: uniqueIndex('organisations', (organisation) => organisation.uuid),

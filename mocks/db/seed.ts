@@ -150,6 +150,58 @@ export function randomTip(
 }
 
 /**
+ * Tips of yesterday and the day before that show the history's special cases, at fixed times
+ * (no draws from the seed's random sequence, so every other record stays as it was): a hidden
+ * amount, a tip paid as a percent of the bill, one through a QR code since deleted (all
+ * Anna's), and a Cafe Pushkin tip of a member who has left the team.
+ */
+function specialTips(today: number): Array<Row<'operations'>> {
+  const at = (daysAgo: number, hour: number, minute: number) =>
+    iso(today - daysAgo * DAY + (hour * 60 + minute) * 60_000);
+  return [
+    {
+      uuid: DEMO.hiddenAmountTip,
+      recipientUuid: DEMO.anna,
+      date: at(1, 19, 40),
+      amount: 300_000,
+      amountHidden: true,
+      qrUuid: DEMO.annaQrCode,
+      rating: 5,
+      message: 'Спасибо за вечер!',
+    },
+    {
+      uuid: DEMO.percentTip,
+      recipientUuid: DEMO.anna,
+      date: at(1, 13, 5),
+      // 10 % of a bill of 8 466.93: the percent comes back as 9.98 and shows rounded.
+      amount: 84_500,
+      percentAmount: 9.98,
+      qrUuid: DEMO.annaQrCode,
+      rating: 4,
+      emoji: 'heart,clap',
+    },
+    {
+      uuid: DEMO.deletedQrCodeTip,
+      recipientUuid: DEMO.anna,
+      date: at(2, 11, 20),
+      amount: 150_000,
+      qrUuid: DEMO.deletedQrCode,
+      message: 'Great service',
+    },
+    {
+      uuid: DEMO.formerMemberTip,
+      recipientUuid: DEMO.formerMember,
+      date: at(2, 21, 10),
+      amount: 200_000,
+      qrUuid: 'a1000000-0000-4000-8000-000000000099',
+      teamUuid: DEMO.team,
+      table: '12',
+      rating: 5,
+    },
+  ];
+}
+
+/**
  * The demo data (mocks/README.md has it as a table). Pure: the same `today` gives the same
  * rows; dates are relative to it so "the past 13 months" stays true.
  */
@@ -435,6 +487,20 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
   operations.sort((a, b) => b.date.localeCompare(a.date));
 
   const latest = operations.slice(0, 3);
+  operations.push(...specialTips(today));
+  users.push(
+    user(
+      {
+        uuid: DEMO.formerMember,
+        firstName: 'Timur',
+        lastName: 'Akhmetov',
+        phone: '+77000000005',
+        jobPosition: 'barman',
+        gender: 'MALE',
+      },
+      longAgo,
+    ),
+  );
   const invites: Array<Row<'invites'>> = [
     {
       uuid: 'd0000000-0000-4000-8000-000000000001',
@@ -639,5 +705,6 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
     orders,
     tipPayments: [],
     photos: [],
+    cardBindings: [],
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { PaymentFee, RegisterPaymentResponse } from '../../src/api/generated/model';
 import { now } from '../clock';
 import { db } from '../db/collections';
+import { gatewayPageOrigin } from '../gateway/page-origin';
 import { notify } from '../engine/notify';
 import { GATEWAY_PAGE_PATH } from '../prefixes';
 import {
@@ -136,7 +137,7 @@ export const paymentHandlers = [
       returnUrl: body.returnUrl ?? `${origin}/finish.html`,
       createdAt: now(),
     });
-    const formUrl = new URL(GATEWAY_PAGE_PATH, origin);
+    const formUrl = new URL(GATEWAY_PAGE_PATH, gatewayPageOrigin(origin));
     formUrl.searchParams.set('orderId', orderId);
     return { order: { orderId, formUrl: formUrl.toString() } } satisfies RegisterPaymentResponse;
   }),

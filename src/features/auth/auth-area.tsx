@@ -1,4 +1,5 @@
 import { Navigate, useRoutes } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading/page-loading';
 import { addFeatureTranslations } from '@/lib/i18n/feature-translations';
 import { RequireMessages } from '@/lib/i18n/i18n-provider';
 import { AUTH_PATHS } from './lib/auth-paths';
@@ -38,5 +39,9 @@ export function AuthArea() {
     },
     { path: '*', element: <Navigate to={AUTH_PATHS.signIn} replace /> },
   ]);
-  return <RequireMessages namespaces={AUTH_NAMESPACES}>{routes}</RequireMessages>;
+  return (
+    <RequireMessages namespaces={AUTH_NAMESPACES} fallback={<PageLoading />}>
+      {routes}
+    </RequireMessages>
+  );
 }
