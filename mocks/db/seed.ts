@@ -3,7 +3,7 @@ import { DEMO, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 export const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -201,10 +201,6 @@ function specialTips(today: number): Array<Row<'operations'>> {
   ];
 }
 
-/**
- * The demo data (mocks/README.md has it as a table). Pure: the same `today` gives the same
- * rows; dates are relative to it so "the past 13 months" stays true.
- */
 /** A seeded refund of order number `order` (its `index`-th), with a fixed id and key. */
 function seededRefund(
   order: number,
@@ -231,6 +227,10 @@ function withRefunds(order: Omit<Row<'orders'>, 'refundedAmount'>): Row<'orders'
   };
 }
 
+/**
+ * The demo data (mocks/README.md has it as a table). Pure: the same `today` gives the same
+ * rows; dates are relative to it so "the past 13 months" stays true.
+ */
 export function buildSeed(today: number = startOfUtcDay()): Snapshot {
   const random = createRandom(20261121);
   const longAgo = today - 400 * DAY;
