@@ -5,6 +5,7 @@ import {
   moneyFormatter,
   roundToMinorUnits,
   toMajorUnits,
+  toMajorUnitsText,
   toMinorUnits,
 } from './money';
 
@@ -36,6 +37,21 @@ describe('minor units', () => {
     expect(toMinorUnits(5.554)).toBe(555);
     expect(toMinorUnits(1e-7)).toBe(0);
     expect(roundToMinorUnits(5.555)).toBe(5.56);
+  });
+});
+
+describe('toMajorUnitsText', () => {
+  it('writes major units with two decimals, exactly', () => {
+    expect(toMajorUnitsText(50_000)).toBe('500.00');
+    expect(toMajorUnitsText(150_050)).toBe('1500.50');
+    expect(toMajorUnitsText(7)).toBe('0.07');
+    expect(toMajorUnitsText(0)).toBe('0.00');
+    expect(toMajorUnitsText(900_719_925_474_099)).toBe('9007199254740.99');
+  });
+
+  it('puts the sign before the whole amount', () => {
+    expect(toMajorUnitsText(-150)).toBe('-1.50');
+    expect(toMajorUnitsText(-7)).toBe('-0.07');
   });
 });
 

@@ -22,6 +22,17 @@ export function toMajorUnits(minor: number): number {
 }
 
 /**
+ * Whole minor units as plain decimal major units, exactly, for files programs read (CSV):
+ * 150050 is "1500.50", 7 is "0.07", -150 is "-1.50". No float division, so no 0.30000000000000004.
+ */
+export function toMajorUnitsText(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const whole = Math.abs(minor);
+  const major = Math.trunc(whole / MINOR_UNITS_PER_MAJOR);
+  return `${sign}${major}.${String(whole % MINOR_UNITS_PER_MAJOR).padStart(2, '0')}`;
+}
+
+/**
  * An amount rounded once to whole minor units, on its way into a form: what the field shows,
  * the buttons say and the request sends are then the same figure.
  */

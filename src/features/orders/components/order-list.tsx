@@ -11,8 +11,8 @@ import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skelet
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { fileSaver } from '@/lib/save-file';
 import { fetchAllOrders, useOrderList, type OrderFilter } from '../api/orders';
-import { downloadTextFile } from '../lib/download';
 import { ordersCsv } from '../lib/orders-export';
 import { isIsoDay, periodError } from '../lib/period';
 import {
@@ -288,10 +288,9 @@ function ExportButton({
     setBusy(true);
     try {
       const orders = await fetchAllOrders(organizationUuid, filter);
-      downloadTextFile(
+      fileSaver.save(
         `orders-${merchantLogin}-${new Date(Date.now()).toISOString().slice(0, 10)}.csv`,
-        ordersCsv(orders, intl),
-        'text/csv;charset=utf-8',
+        new Blob([ordersCsv(orders, intl)], { type: 'text/csv;charset=utf-8' }),
       );
     } catch (error) {
       toast(formatError(error).message, { tone: 'error' });

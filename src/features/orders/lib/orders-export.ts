@@ -1,7 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { Order } from '@/api/generated/model';
+import { toCsv } from '@/lib/csv';
+import { toMajorUnitsText } from '@/lib/money';
 import { orderExportMessages } from '../messages';
-import { minorAsDecimal, toCsv } from './csv';
 
 /**
  * Orders as a CSV file: a header row in the reader's language, then one row per order with
@@ -27,11 +28,11 @@ export function ordersCsv(
     order.orderId,
     order.description ?? '',
     order.createdDate,
-    minorAsDecimal(order.amount),
-    minorAsDecimal(order.refundedAmount),
-    minorAsDecimal(order.amount - order.refundedAmount),
+    toMajorUnitsText(order.amount),
+    toMajorUnitsText(order.refundedAmount),
+    toMajorUnitsText(order.amount - order.refundedAmount),
     order.currency ?? '',
     order.status,
   ]);
-  return toCsv([header, ...rows]);
+  return toCsv(header, rows);
 }

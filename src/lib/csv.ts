@@ -1,7 +1,8 @@
 /*
  * CSV as RFC 4180 writes it (comma-separated, CRLF between records, a field quoted when it
  * holds a comma, a quote or a line break, quotes doubled inside), UTF-8 with a byte-order mark
- * so Excel reads Cyrillic and emoji as such instead of guessing a legacy code page.
+ * so Excel reads Cyrillic and emoji as such instead of guessing a legacy code page. Every CSV
+ * export writes through this module (the history, the orders); save it with `save-file.ts`.
  */
 
 /** The byte-order mark Excel looks for to read a file as UTF-8. */
@@ -12,8 +13,9 @@ export type CsvCell = string | number | null | undefined;
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one)
- * as a formula: a visitor's comment "=HYPERLINK(...)" must stay text (OWASP CSV injection),
- * so such text cells get a leading apostrophe. Numbers are written as numbers.
+ * as a formula: text from outside (a visitor's comment, an order's description) such as
+ * "=HYPERLINK(...)" must stay text (OWASP CSV injection), so such text cells get a leading
+ * apostrophe. Numbers are written as numbers.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

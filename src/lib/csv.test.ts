@@ -8,6 +8,7 @@ describe('CSV fields', () => {
     ['she said "thanks"', '"she said ""thanks"""'],
     ['line one\nline two', '"line one\nline two"'],
     ['windows\r\nbreak', '"windows\r\nbreak"'],
+    ['"', '""""'],
     ['Спасибо, всё было вкусно!', '"Спасибо, всё было вкусно!"'],
     ['Рақмет', 'Рақмет'],
     ['❤️👏 great', '❤️👏 great'],
@@ -31,6 +32,9 @@ describe('CSV fields', () => {
     expect(csvField('+7 700 000')).toBe("'+7 700 000");
     expect(csvField('-1')).toBe("'-1");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    expect(csvField('a=b')).toBe('a=b');
   });
 });
 
