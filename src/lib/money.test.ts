@@ -1,4 +1,6 @@
-import { createIntl } from 'react-intl';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { createIntl, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   MINOR_UNITS_PER_MAJOR,
@@ -7,6 +9,7 @@ import {
   toMajorUnits,
   toMajorUnitsText,
   toMinorUnits,
+  useFormatMinorUnits,
 } from './money';
 
 /** Intl separates thousands with a narrow no-break space in ru and kk: compare with plain spaces. */
@@ -68,5 +71,15 @@ describe('moneyFormatter', () => {
 
   it('shows just the number without a currency', () => {
     expect(format('en', 12.5, undefined)).toBe('12.50');
+  });
+});
+
+describe('useFormatMinorUnits', () => {
+  it('reads minor units as major ones in the language and currency', () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(IntlProvider, { locale: 'en' }, children);
+    const { result } = renderHook(() => useFormatMinorUnits('KZT'), { wrapper });
+    expect(result.current(150_050)).toBe('₸1,500.50');
+    expect(result.current(50_000)).toBe('₸500');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
 /** Spec section 9: 100 minor units (kopecks, tiyn) per major unit. */
@@ -55,4 +55,10 @@ export const moneyFormatter =
 export function useFormatMoney(currency: string | undefined): (major: number) => string {
   const intl = useIntl();
   return useMemo(() => moneyFormatter(intl, currency), [intl, currency]);
+}
+
+/** useFormatMoney for amounts in minor units, as the API sends them (150050: "1 500,50 ₸"). */
+export function useFormatMinorUnits(currency: string | undefined): (minor: number) => string {
+  const formatMajor = useFormatMoney(currency);
+  return useCallback((minor: number) => formatMajor(toMajorUnits(minor)), [formatMajor]);
 }

@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import type { OrderStatus } from '@/api/generated/model';
-import { moneyFormatter, toMajorUnits } from '@/lib/money';
 import { failedLoad, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
 import { OrderList } from './order-list';
 
 /** The orders section as an organisation's screen shows it. */
 function OrdersOfOrganization() {
-  const intl = useIntl();
   const { organizationUuid = '' } = useParams();
   return (
-    <OrderList
-      organizationUuid={organizationUuid}
-      merchantLogin="cafe-pushkin"
-      formatMoney={(minor, currency = 'KZT') => moneyFormatter(intl, currency)(toMajorUnits(minor))}
-    />
+    <OrderList organizationUuid={organizationUuid} merchantLogin="cafe-pushkin" currency="KZT" />
   );
 }
 

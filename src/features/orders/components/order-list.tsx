@@ -11,6 +11,7 @@ import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skelet
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { useFormatMinorUnits } from '@/lib/money';
 import { fileSaver } from '@/lib/save-file';
 import { fetchAllOrders, useOrderList, type OrderFilter } from '../api/orders';
 import { ordersCsv } from '../lib/orders-export';
@@ -60,11 +61,12 @@ export function orderFilterOf(params: URLSearchParams): OrderFilter {
 export function OrderList({
   organizationUuid,
   merchantLogin,
-  formatMoney,
+  currency,
 }: {
   organizationUuid: string;
   merchantLogin: string;
-  formatMoney: (minor: number, currency?: string) => string;
+  /** The organisation's currency: an order naming none is shown in it. */
+  currency: string | undefined;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -134,7 +136,7 @@ export function OrderList({
             <ul className={styles.rows}>
               {list.map((order) => (
                 <li key={order.orderId}>
-                  <OrderRow order={order} formatMoney={formatMoney} />
+                  <OrderRow order={order} currency={currency} />
                 </li>
               ))}
             </ul>
@@ -154,14 +156,9 @@ export function OrderList({
   );
 }
 
-function OrderRow({
-  order,
-  formatMoney,
-}: {
-  order: Order;
-  formatMoney: (minor: number, currency?: string) => string;
-}) {
+function OrderRow({ order, currency }: { order: Order; currency: string | undefined }) {
   const intl = useIntl();
+  const formatMoney = useFormatMinorUnits(order.currency ?? currency);
   return (
     <Link className={styles.row} to={orderPath(order.organizationUuid, order.orderId)}>
       <span className={styles.rowMain}>
@@ -172,11 +169,11 @@ function OrderRow({
         </span>
       </span>
       <span className={styles.rowSide}>
-        <span className={styles.rowAmount}>{formatMoney(order.amount, order.currency)}</span>
+        <span className={styles.rowAmount}>{formatMoney(order.amount)}</span>
         {order.refundedAmount > 0 ? (
           <span className={styles.muted}>
             {intl.formatMessage(ordersValueMessages.listRefunded, {
-              amount: formatMoney(order.refundedAmount, order.currency),
+              amount: formatMoney(order.refundedAmount),
             })}
           </span>
         ) : null}

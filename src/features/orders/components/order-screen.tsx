@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
+import { useAppSettings } from '@/api/app-settings';
 import type { OrderDetails } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
@@ -8,9 +9,9 @@ import { Link } from '@/components/ui/link/link';
 import { Notice } from '@/components/ui/notice/notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { useFormatMinorUnits } from '@/lib/money';
 import { useOrder } from '../api/orders';
 import { canRefund, remainingOf } from '../api/refunds';
-import { useFormatMinor } from '../lib/use-format-minor';
 import { orderMessages, ordersValueMessages } from '../messages';
 import { orderPath, organizationPath } from '../paths';
 import { OrderStatusBadge } from './order-status-badge';
@@ -60,7 +61,8 @@ type Report = { kind: 'refunded'; amount: number } | { kind: 'changed' };
 function OrderContent({ order }: { order: OrderDetails }) {
   const intl = useIntl();
   const refundsHeadingId = useId();
-  const formatMoney = useFormatMinor(order.currency);
+  const settingsCurrency = useAppSettings().data?.currencyCode;
+  const formatMoney = useFormatMinorUnits(order.currency ?? settingsCurrency);
   const [dialog, setDialog] = useState<RefundKind | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const reportRef = useRef<HTMLDivElement>(null);

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { useAppSettings } from '@/api/app-settings';
 import type { OrganizationDetails } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { useFormatMinorUnits } from '@/lib/money';
 import { useOrganizationDetails, useOrganizations } from '../api/organizations';
-import { useFormatMinor } from '../lib/use-format-minor';
 import { organizationMessages, ordersValueMessages } from '../messages';
 import { OrderList } from './order-list';
 import { OrganizationStatistics } from './organization-statistics';
@@ -70,8 +71,10 @@ function identityOf(
 function OrganizationContent({ organization }: { organization: OrganizationDetails }) {
   const intl = useIntl();
   const headingId = useId();
-  // The statistics' amounts in the organisation's currency, each order's in its own.
-  const formatMoney = useFormatMinor(organization.currency);
+  // The statistics' amounts in the organisation's currency (the settings' when it names none).
+  const settingsCurrency = useAppSettings().data?.currencyCode;
+  const currency = organization.currency ?? settingsCurrency;
+  const formatMoney = useFormatMinorUnits(currency);
   const notGiven = intl.formatMessage(organizationMessages.notGiven);
   const rows: Array<[string, string | undefined]> = [
     [intl.formatMessage(organizationMessages.address), organization.address],
@@ -99,7 +102,7 @@ function OrganizationContent({ organization }: { organization: OrganizationDetai
       <OrderList
         organizationUuid={organization.uuid}
         merchantLogin={organization.merchantLogin ?? organization.uuid}
-        formatMoney={formatMoney}
+        currency={currency}
       />
     </>
   );

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useIntl } from 'react-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
-import { moneyFormatter, toMajorUnits } from '@/lib/money';
+import { useFormatMinorUnits } from '@/lib/money';
 import { failedLoad, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
 import { OrganizationStatistics } from './organization-statistics';
 
 /** The statistics section as Pushkin LLP's screen shows it, amounts in tenge. */
 function StatisticsOfPushkin() {
-  const intl = useIntl();
-  return (
-    <OrganizationStatistics
-      organizationUuid={DEMO.pushkinLlp}
-      formatMoney={(minor) => moneyFormatter(intl, 'KZT')(toMajorUnits(minor))}
-    />
-  );
+  const formatMoney = useFormatMinorUnits('KZT');
+  return <OrganizationStatistics organizationUuid={DEMO.pushkinLlp} formatMoney={formatMoney} />;
 }
 
 /**
