@@ -42,10 +42,10 @@ export const periodMessages = defineMessages({
 
 export const chartMessages = defineMessages({
   title: { id: 'orders.chart.title' },
-  chart: { id: 'orders.chart.chart' },
   showTable: { id: 'orders.chart.showTable' },
   showChart: { id: 'orders.chart.showChart' },
   date: { id: 'orders.chart.date' },
+  empty: { id: 'orders.chart.empty' },
 });
 
 export const orderListMessages = defineMessages({
@@ -123,7 +123,7 @@ export const ordersValueMessages = defineMessages<{
   organizationMerchantLogin: { login: string };
   statisticsPeriod: { from: string; to: string };
   chartDescription: { days: number; from: string; to: string };
-  chartDay: { date: string; paid: string; refunded: string; orders: number };
+  chartDay: { paid: string; refunded: string; orders: number };
   listRefunded: { amount: string };
   orderRefunded: { amount: string };
   refundFullSummary: { amount: string };
