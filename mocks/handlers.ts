@@ -22,6 +22,7 @@ import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
+import { notificationHandlers } from './handlers/notification';
 import { operationHandlers } from './handlers/operation';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
@@ -29,6 +30,7 @@ import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
 import { statisticHandlers } from './handlers/statistic';
 import { teamHandlers } from './handlers/team';
+import { telegramHandlers } from './handlers/telegram';
 import { scenarioGate } from './scenarios/scenario-gate';
 
 /**
@@ -53,6 +55,8 @@ export const handlers: RequestHandler[] = [
   ...operationHandlers,
   ...statisticHandlers,
   ...barrelHandlers,
+  ...notificationHandlers,
+  ...telegramHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),
   ...getSettingsMock(),
