@@ -75,6 +75,8 @@ export function useAcceptOne() {
   const queryClient = useQueryClient();
   return useAcceptNotification({
     mutation: {
+      // The list shows its writes' errors itself.
+      meta: { errorShownInline: true },
       onSuccess: (_answer, { data }) => {
         markProcessed(queryClient, (item) => item.uuid === data.notificationUuid);
         void refreshBell(queryClient);
@@ -88,6 +90,7 @@ export function useAcceptAll() {
   const queryClient = useQueryClient();
   return useAcceptAllNotifications({
     mutation: {
+      meta: { errorShownInline: true },
       onSuccess: () => {
         markProcessed(queryClient, () => true);
         queryClient.setQueryData<Pages>(LIST_KEY, (data) =>

@@ -6,6 +6,7 @@ import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Notice } from '@/components/ui/notice/notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
@@ -26,12 +27,18 @@ export function NotificationsPage() {
   const intl = useIntl();
   const list = useNotifications();
   const acceptAll = useAcceptAll();
+  const acceptOne = useAcceptOne();
+  const writeError =
+    acceptAll.isPending || acceptOne.isPending ? null : (acceptAll.error ?? acceptOne.error);
   const listRef = useRef<HTMLDivElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
   const [allRead, setAllRead] = useState(false);
   const items = useMemo(
     () => list.data?.pages.flatMap((page) => page.notificationList) ?? [],
     [list.data],
   );
+  // A button that failed may have lost focus while it waited: focus goes to the message.
+  useFocusFirstError(pageRef, writeError);
   const hasNew =
     Boolean(list.data?.pages[0]?.hasNewNotifications) || items.some((item) => !item.processed);
 
@@ -47,7 +54,7 @@ export function NotificationsPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div ref={pageRef} className={styles.page}>
       <PageHeader
         title={intl.formatMessage(notificationsMessages.title)}
         actions={
@@ -61,6 +68,7 @@ export function NotificationsPage() {
       {allRead && !hasNew ? (
         <Notice>{intl.formatMessage(notificationsMessages.allRead)}</Notice>
       ) : null}
+      {writeError ? <FormAlert error={writeError} /> : null}
       <AsyncContent
         query={list}
         isEmpty={() => items.length === 0}
@@ -87,7 +95,7 @@ export function NotificationsPage() {
             aria-label={intl.formatMessage(notificationsMessages.listLabel)}
             role="region"
           >
-            <DayGroups items={items} />
+            <DayGroups items={items} accept={acceptOne} />
             <MoreNotifications
               hasMore={list.hasNextPage}
               loading={list.isFetchingNextPage}
@@ -101,11 +109,16 @@ export function NotificationsPage() {
   );
 }
 
-function DayGroups({ items }: { items: Notification[] }) {
+function DayGroups({
+  items,
+  accept,
+}: {
+  items: Notification[];
+  accept: ReturnType<typeof useAcceptOne>;
+}) {
   const intl = useIntl();
   const settings = useAppSettings();
   const formatAmount = amountFormatter(useFormatMoney(settings.data?.currencyCode));
-  const accept = useAcceptOne();
   const acceptOne = (notification: Notification, done: () => void) => {
     // A second click on the same one while it is being accepted sends nothing more.
     if (accept.isPending && accept.variables?.data.notificationUuid === notification.uuid) return;

@@ -29,7 +29,9 @@ const emailFormat = z.email();
  */
 export function EmailPage() {
   const intl = useIntl();
-  const hasEmail = Boolean(useCurrentUser().data?.client.email);
+  const user = useCurrentUser().data;
+  // While user info loads, the usual case (an account with an e-mail) names the screen.
+  const hasEmail = user ? Boolean(user.client.email) : true;
   return (
     <ProfileSubpage
       title={intl.formatMessage(hasEmail ? emailMessages.title : emailMessages.addTitle)}

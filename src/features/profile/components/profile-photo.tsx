@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
 import type { UserInfo } from '@/api/generated/model/userInfo';
 import { resolveUrl } from '@/api/request';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Notice } from '@/components/ui/notice/notice';
 import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile';
@@ -19,6 +20,11 @@ export function ProfilePhoto({ client }: { client: UserInfo }) {
   const remove = useDeletePhoto();
   const [last, setLast] = useState<'upload' | 'remove' | null>(null);
   const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const failed = last === 'upload' ? upload.error : last === 'remove' ? remove.error : null;
+  const shownError = upload.isPending || remove.isPending ? null : failed;
+  // The button that failed waited disabled and may have lost focus: focus goes to the message.
+  useFocusFirstError(pickerRef, shownError);
   const run = (which: 'upload' | 'remove', action: () => void) => {
     setLast(which);
     setDone(null);
@@ -26,7 +32,7 @@ export function ProfilePhoto({ client }: { client: UserInfo }) {
   };
 
   return (
-    <>
+    <div ref={pickerRef}>
       <PhotoPicker
         name={client.fullName}
         photoUrl={client.photo ? resolveUrl(getDownloadProfilePhotoUrl(client.photo)) : null}
@@ -40,10 +46,10 @@ export function ProfilePhoto({ client }: { client: UserInfo }) {
           run('remove', () => remove.mutate(undefined, { onSuccess: () => setDone('deleted') }))
         }
         deleting={remove.isPending}
-        error={last === 'upload' ? upload.error : last === 'remove' ? remove.error : null}
+        error={failed}
         savedAt={upload.data}
       />
       {done ? <Notice>{intl.formatMessage(photoMessages[done])}</Notice> : null}
-    </>
+    </div>
   );
 }

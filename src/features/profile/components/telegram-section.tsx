@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TelegramAuthCode } from '@/api/generated/model/telegramAuthCode';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useNewTelegramCode, useTelegramCode } from '../api/telegram';
@@ -32,8 +33,12 @@ export function TelegramSection() {
   const intl = useIntl();
   const titleId = useId();
   const formatError = useErrorMessage();
+  const sectionRef = useRef<HTMLElement>(null);
   const code = useTelegramCode();
   const issue = useNewTelegramCode();
+  const issueError = issue.isPending ? null : issue.error;
+  // The button that failed may have lost focus while it waited: focus goes to the message.
+  useFocusFirstError(sectionRef, issueError);
   const newCode = () => {
     if (!issue.isPending) issue.mutate();
   };
@@ -70,12 +75,12 @@ export function TelegramSection() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section ref={sectionRef} className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         {intl.formatMessage(telegramMessages.title)}
       </h2>
       <p className={styles.muted}>{intl.formatMessage(telegramMessages.intro)}</p>
-      {issue.error && !issue.isPending ? <FormAlert error={issue.error} /> : null}
+      {issueError ? <FormAlert error={issueError} /> : null}
       {body}
     </section>
   );

@@ -24,7 +24,7 @@ export function ProfileSubpage({ title, description, children }: ProfileSubpageP
   return (
     <div className={styles.page}>
       <Link className={styles.back} to={PROFILE_PATH}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {intl.formatMessage(profileMessages.back)}
       </Link>
       <PageHeader title={title} description={description} />

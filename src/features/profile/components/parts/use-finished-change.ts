@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PROFILE_PATH } from '../../lib/paths';
 
@@ -24,7 +24,10 @@ export function useBackToProfile(): (changed: ProfileChange) => void {
 /** A code-confirmed change reached its finish: back to the profile, saying so. */
 export function useFinishedChange(done: boolean, changed: ProfileChange): void {
   const back = useBackToProfile();
+  const left = useRef(false);
   useEffect(() => {
-    if (done) back(changed);
+    if (!done || left.current) return;
+    left.current = true;
+    back(changed);
   }, [done, changed, back]);
 }
