@@ -32,15 +32,15 @@ describe('the notifications', () => {
     const times = items().map((item) => item.querySelector('time')!.getAttribute('dateTime')!);
     expect(times).toEqual([...times].sort().reverse());
 
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('button', { name: 'Show earlier ones' }));
     await waitFor(() => expect(items()).toHaveLength(17));
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show earlier ones' })).toBeNull();
   });
 
   it('words each type with what it carries and links to what it is about', async () => {
     const user = userEvent.setup();
     await openNotifications();
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('button', { name: 'Show earlier ones' }));
     await waitFor(() => expect(items()).toHaveLength(17));
     const invite = screen.getByRole('link', {
       name: 'You are invited to join the team “Coffee Point”.',

@@ -49,7 +49,7 @@ export const Filled: Story = {
 export const AllPages: Story = {
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
-    await userEvent.click(within(list).getByRole('button', { name: 'Показать еще' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Показать более ранние' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(17));
   },
 };
@@ -106,7 +106,7 @@ export const NextPageError: Story = {
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
     forceError('notification/list', 'general.error', { once: true });
-    await userEvent.click(within(list).getByRole('button', { name: 'Показать еще' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Показать более ранние' }));
     await expect(await within(list).findByRole('alert')).toBeVisible();
     await expect(within(list).getByRole('button', { name: 'Повторить' })).toBeVisible();
   },

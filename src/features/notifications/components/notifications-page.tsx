@@ -19,7 +19,7 @@ import styles from './notifications.module.css';
 
 /**
  * The notifications (spec sections 3 and 4): newest first, 15 a page, more as the list
- * scrolls (or on "Show more"), grouped by the reader's day with "Today" and "Yesterday".
+ * scrolls (or on "Show earlier ones"), grouped by the reader's day with "Today" and "Yesterday".
  * Unprocessed ones are marked; one can be accepted, or all at once, and the header's bell
  * follows without a reload.
  */
