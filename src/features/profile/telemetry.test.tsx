@@ -48,7 +48,11 @@ describe('telemetry of the profile flows', () => {
 
     // Phone: a wrong code, then the right one.
     const phone = await renderApp({ url: '/cabinet/profile/phone', user: DEMO.anna });
-    await user.type(await screen.findByLabelText(/^New phone number/), NEW_PHONE_DIGITS);
+    // The first screen waits for the private area's code to load (slow on a busy machine).
+    await user.type(
+      await screen.findByLabelText(/^New phone number/, {}, { timeout: 15_000 }),
+      NEW_PHONE_DIGITS,
+    );
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
     await confirm(user, wrongCode());
     await screen.findByText('Wrong confirmation code.');
