@@ -39,8 +39,10 @@ export function NotificationsPage() {
   );
   // A button that failed may have lost focus while it waited: focus goes to the message.
   useFocusFirstError(pageRef, writeError);
+  // New ones among those shown, or (the server's flag) among pages not loaded yet.
   const hasNew =
-    Boolean(list.data?.pages[0]?.hasNewNotifications) || items.some((item) => !item.processed);
+    items.some((item) => !item.processed) ||
+    (list.hasNextPage && Boolean(list.data?.pages[0]?.hasNewNotifications));
 
   const markAllRead = () => {
     if (acceptAll.isPending) return;
