@@ -24,6 +24,7 @@ import { cardHandlers } from './handlers/card';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
 import { limitsHandlers } from './handlers/limits';
+import { notificationHandlers } from './handlers/notification';
 import { operationHandlers } from './handlers/operation';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
@@ -32,6 +33,7 @@ import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
 import { statisticHandlers } from './handlers/statistic';
 import { teamHandlers } from './handlers/team';
+import { telegramHandlers } from './handlers/telegram';
 import { scenarioGate } from './scenarios/scenario-gate';
 
 /**
@@ -59,6 +61,8 @@ export const handlers: RequestHandler[] = [
   ...limitsHandlers,
   ...barrelHandlers,
   ...cardHandlers,
+  ...notificationHandlers,
+  ...telegramHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),
   ...getSettingsMock(),
