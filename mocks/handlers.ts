@@ -24,6 +24,7 @@ import { cardHandlers } from './handlers/card';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
 import { limitsHandlers } from './handlers/limits';
+import { notificationHandlers } from './handlers/notification';
 import { operationHandlers } from './handlers/operation';
 import { orderHandlers } from './handlers/order';
 import { organizationHandlers } from './handlers/organization';
@@ -34,6 +35,7 @@ import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
 import { statisticHandlers } from './handlers/statistic';
 import { teamHandlers } from './handlers/team';
+import { telegramHandlers } from './handlers/telegram';
 import { scenarioGate } from './scenarios/scenario-gate';
 
 /**
@@ -63,6 +65,8 @@ export const handlers: RequestHandler[] = [
   ...orderHandlers,
   ...barrelHandlers,
   ...cardHandlers,
+  ...notificationHandlers,
+  ...telegramHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),
   ...getSettingsMock(),

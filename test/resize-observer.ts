@@ -1,5 +1,5 @@
 /**
- * Test-only: jsdom has no ResizeObserver, and the charts (visx's useParentSize) measure their
+ * Test-only: jsdom has no ResizeObserver, and the charts (useContainerWidth) follow their
  * container with one. This one reports every observed element `width` pixels wide at once.
  *
  *   beforeEach(() => stubResizeObserver(640));

@@ -66,6 +66,8 @@ export const userSchema = userContract.extend({
   /** Sign-in and code flows answer client.blocked.error until then. */
   blockedUntil: time.optional(),
   createdAt: time,
+  /** The live telegram link code (telegram/auth/code/*), until it expires. */
+  telegramCode: z.object({ code: z.string(), expiresAt: time }).optional(),
 });
 
 export const sessionSchema = z.object({

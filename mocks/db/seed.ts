@@ -3,7 +3,7 @@ import { DEMO, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 export const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -501,6 +501,8 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
       longAgo,
     ),
   );
+  /** The tip the seeded comment notification is about (the newest with that comment). */
+  const commented = operations.find((operation) => operation.message === 'Great service');
   const invites: Array<Row<'invites'>> = [
     {
       uuid: 'd0000000-0000-4000-8000-000000000001',
@@ -538,6 +540,7 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
       createdDate: iso(today - DAY),
       processed: false,
       comment: 'Great service',
+      ...(commented ? { operationUuid: commented.uuid } : {}),
     },
     {
       uuid: 'e0000000-0000-4000-8000-000000000005',
@@ -563,6 +566,28 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
       createdDate: iso(today - 40 * DAY),
       processed: true,
     },
+    // One of every other type of spec section 3, read long ago, so each shows in the list.
+    ...(
+      [
+        ['has.no.active.card', 3, {}],
+        ['qr.failed.credit', 4, { amount: 250_000 }],
+        ['team.member.left.manager', 6, { teamUuid: DEMO.team }],
+        ['team.member.delete.manager', 12, { teamUuid: DEMO.team }],
+        ['team.admin.delete.manager', 15, { teamUuid: DEMO.team }],
+        ['phone.change', 20, {}],
+        ['unknown.error', 26, {}],
+        ['team.member.left.personal', 33, { teamUuid: DEMO.otherTeam }],
+        ['team.member.delete.personal', 50, { teamUuid: DEMO.otherTeam }],
+        ['team.admin.delete.personal', 60, { teamUuid: DEMO.otherTeam }],
+      ] as const
+    ).map(([type, daysAgo, fields], k) => ({
+      uuid: `e0000000-0000-4000-8000-${String(k + 8).padStart(12, '0')}`,
+      userUuid: DEMO.anna,
+      type,
+      createdDate: iso(today - daysAgo * DAY + 10 * 3600_000),
+      processed: true,
+      ...fields,
+    })),
   ];
 
   const organisations: Array<Row<'organisations'>> = [

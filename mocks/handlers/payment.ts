@@ -158,8 +158,14 @@ export const paymentHandlers = [
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
     };
     await db.tipPayments.update(payment, { data: (draft) => void Object.assign(draft, feedback) });
-    if (feedback.comment !== undefined && payment.recipientUuid)
-      await notify(payment.recipientUuid, 'qr.comment', { comment: feedback.comment });
+    if (feedback.comment !== undefined && payment.recipientUuid) {
+      // The comment notification opens the tip it is about, as the paid tip's does.
+      const operation = db.operations.findFirst((q) => q.where({ orderId: body.orderId }));
+      await notify(payment.recipientUuid, 'qr.comment', {
+        comment: feedback.comment,
+        ...(operation ? { operationUuid: operation.uuid } : {}),
+      });
+    }
     await db.operations.update((q) => q.where({ orderId: body.orderId }), {
       data(draft) {
         if (feedback.rating !== undefined) draft.rating = feedback.rating;

@@ -85,3 +85,10 @@ export const inviteMessages = defineMessages({
   placeholder: { id: 'auth.invite.placeholder' },
   toCabinet: { id: 'auth.invite.toCabinet' },
 });
+
+export const goodbyeMessages = defineMessages({
+  title: { id: 'auth.goodbye.title' },
+  text: { id: 'auth.goodbye.text' },
+  register: { id: 'auth.goodbye.register' },
+  signIn: { id: 'auth.goodbye.signIn' },
+});

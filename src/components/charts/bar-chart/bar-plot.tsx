@@ -1,12 +1,12 @@
 import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
-import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BarChartDatum } from './types';
 import { labelledIndexes, nextIndex, valueAxisWidth, valuesOf } from './layout';
+import { useContainerWidth } from './use-container-width';
 import styles from './bar-chart.module.css';
 
 export interface BarPlotProps {
@@ -58,12 +58,9 @@ export function BarPlot({
   titleId,
   descriptionId,
 }: BarPlotProps) {
-  const { parentRef, width } = useParentSize({
-    debounceTime: 50,
-    ignoreDimensions: ['height', 'top', 'left'],
-  });
+  const { ref, width } = useContainerWidth<HTMLDivElement>();
   return (
-    <div ref={parentRef} className={styles.plot} style={{ height }}>
+    <div ref={ref} className={styles.plot} style={{ height }}>
       {width > 0 ? (
         <Drawing
           data={data}
