@@ -36,6 +36,22 @@ function renderChart(data: BarChartDatum[]) {
   );
 }
 
+/** Two series: each day's paid bar (`value`) and refunded bar (`more`). */
+function renderPaidAndRefunded(data: BarChartDatum[]) {
+  return renderUi(
+    <BarChart
+      title="Paid and refunded"
+      description="Paid and refunded by day."
+      data={data}
+      series={['Paid', 'Refunded']}
+      formatTick={(value) => `${value} ₸`}
+      labels={labels}
+      emptyMessage="Nothing in this period"
+    />,
+    { locale: 'en' },
+  );
+}
+
 describe('BarChart', () => {
   it('is a titled, described drawing whose bars announce their label and amount', async () => {
     renderChart([bar(19, 100), bar(20, 0), bar(21, 250)]);
@@ -109,18 +125,7 @@ describe('BarChart', () => {
       more: [{ value: refunded, valueText: `${refunded} ₸` }],
       summary: `paid ${paid} ₸, refunded ${refunded} ₸`,
     });
-    renderUi(
-      <BarChart
-        title="Paid and refunded"
-        description="Two days."
-        data={[day(20, 0, 0), day(21, 250, 40)]}
-        series={['Paid', 'Refunded']}
-        formatTick={(value) => `${value} ₸`}
-        labels={labels}
-        emptyMessage="Nothing in this period"
-      />,
-      { locale: 'en' },
-    );
+    renderPaidAndRefunded([day(20, 0, 0), day(21, 250, 40)]);
     const drawing = await screen.findByRole('graphics-document', { name: 'Paid and refunded' });
     const days = within(drawing).getAllByRole('graphics-symbol');
     expect(days.map((each) => each.getAttribute('aria-label'))).toEqual([
@@ -158,18 +163,7 @@ describe('BarChart', () => {
   });
 
   it('draws a chart when only a later series has a value above 0', async () => {
-    renderUi(
-      <BarChart
-        title="Paid and refunded"
-        description="One day."
-        data={[{ ...bar(21, 0), more: [{ value: 40, valueText: '40 ₸' }] }]}
-        series={['Paid', 'Refunded']}
-        formatTick={(value) => `${value} ₸`}
-        labels={labels}
-        emptyMessage="Nothing in this period"
-      />,
-      { locale: 'en' },
-    );
+    renderPaidAndRefunded([{ ...bar(21, 0), more: [{ value: 40, valueText: '40 ₸' }] }]);
     expect(await screen.findByRole('graphics-document')).toBeInTheDocument();
     expect(screen.queryByText('Nothing in this period')).toBeNull();
   });
