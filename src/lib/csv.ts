@@ -32,6 +32,16 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * Whole minor units as an exact decimal of major units, for a cell programs read: 150050 is
+ * "1500.50", 7 is "0.07", -150 is "-1.50" (no float division, so no 0.30000000000000004).
+ */
+export function csvAmount(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const whole = Math.abs(minor);
+  return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** Reads CSV back (tests and the e2e check of an export): fields of each record. */
 export function parseCsv(text: string): string[][] {
   const source = text.startsWith(UTF8_BOM) ? text.slice(1) : text;

@@ -1,15 +1,11 @@
-import { renderHook } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { createIntl, IntlProvider } from 'react-intl';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   MINOR_UNITS_PER_MAJOR,
   moneyFormatter,
   roundToMinorUnits,
   toMajorUnits,
-  toMajorUnitsText,
   toMinorUnits,
-  useFormatMinorUnits,
 } from './money';
 
 /** Intl separates thousands with a narrow no-break space in ru and kk: compare with plain spaces. */
@@ -43,21 +39,6 @@ describe('minor units', () => {
   });
 });
 
-describe('toMajorUnitsText', () => {
-  it('writes major units with two decimals, exactly', () => {
-    expect(toMajorUnitsText(50_000)).toBe('500.00');
-    expect(toMajorUnitsText(150_050)).toBe('1500.50');
-    expect(toMajorUnitsText(7)).toBe('0.07');
-    expect(toMajorUnitsText(0)).toBe('0.00');
-    expect(toMajorUnitsText(900_719_925_474_099)).toBe('9007199254740.99');
-  });
-
-  it('puts the sign before the whole amount', () => {
-    expect(toMajorUnitsText(-150)).toBe('-1.50');
-    expect(toMajorUnitsText(-7)).toBe('-0.07');
-  });
-});
-
 describe('moneyFormatter', () => {
   it('shows kopecks only when there are any', () => {
     expect(format('ru', 1500.5, 'RUB')).toBe('1 500,50 ₽');
@@ -71,15 +52,5 @@ describe('moneyFormatter', () => {
 
   it('shows just the number without a currency', () => {
     expect(format('en', 12.5, undefined)).toBe('12.50');
-  });
-});
-
-describe('useFormatMinorUnits', () => {
-  it('reads minor units as major ones in the language and currency', () => {
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(IntlProvider, { locale: 'en' }, children);
-    const { result } = renderHook(() => useFormatMinorUnits('KZT'), { wrapper });
-    expect(result.current(150_050)).toBe('₸1,500.50');
-    expect(result.current(50_000)).toBe('₸500');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
 /** Spec section 9: 100 minor units (kopecks, tiyn) per major unit. */
@@ -19,17 +19,6 @@ export function toMinorUnits(value: number | string): number {
 /** Minor units as the API sends them (150050) to major units as people read them (1500.5). */
 export function toMajorUnits(minor: number): number {
   return minor / MINOR_UNITS_PER_MAJOR;
-}
-
-/**
- * Whole minor units as plain decimal major units, exactly, for files programs read (CSV):
- * 150050 is "1500.50", 7 is "0.07", -150 is "-1.50". No float division, so no 0.30000000000000004.
- */
-export function toMajorUnitsText(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const whole = Math.abs(minor);
-  const major = Math.trunc(whole / MINOR_UNITS_PER_MAJOR);
-  return `${sign}${major}.${String(whole % MINOR_UNITS_PER_MAJOR).padStart(2, '0')}`;
 }
 
 /**
@@ -55,10 +44,4 @@ export const moneyFormatter =
 export function useFormatMoney(currency: string | undefined): (major: number) => string {
   const intl = useIntl();
   return useMemo(() => moneyFormatter(intl, currency), [intl, currency]);
-}
-
-/** useFormatMoney for amounts in minor units, as the API sends them (150050: "1 500,50 ₸"). */
-export function useFormatMinorUnits(currency: string | undefined): (minor: number) => string {
-  const formatMajor = useFormatMoney(currency);
-  return useCallback((minor: number) => formatMajor(toMajorUnits(minor)), [formatMajor]);
 }

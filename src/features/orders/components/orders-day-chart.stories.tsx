@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { OrganizationStatisticDay } from '@/api/generated/model';
-import { useFormatMinorUnits } from '@/lib/money';
+import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-units';
 import { OrdersDayChart } from './orders-day-chart';
 
 /** `count` days from 1 November 2026, with the figures `figures(index)` gives. */

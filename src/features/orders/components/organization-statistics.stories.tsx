@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
-import { useFormatMinorUnits } from '@/lib/money';
+import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-units';
 import { failedLoad, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
 import { OrganizationStatistics } from './organization-statistics';
 

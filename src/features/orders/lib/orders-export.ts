@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Order } from '@/api/generated/model';
-import { toCsv } from '@/lib/csv';
-import { toMajorUnitsText } from '@/lib/money';
+import { csvAmount, toCsv } from '@/lib/csv';
 import { orderExportMessages } from '../messages';
 
 /**
@@ -28,9 +27,9 @@ export function ordersCsv(
     order.orderId,
     order.description ?? '',
     order.createdDate,
-    toMajorUnitsText(order.amount),
-    toMajorUnitsText(order.refundedAmount),
-    toMajorUnitsText(order.amount - order.refundedAmount),
+    csvAmount(order.amount),
+    csvAmount(order.refundedAmount),
+    csvAmount(order.amount - order.refundedAmount),
     order.currency ?? '',
     order.status,
   ]);
