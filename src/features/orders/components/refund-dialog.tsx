@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Modal } from '@/components/ui/modal/modal';
-import { isNetworkError } from '@/lib/errors/error-catalogue';
 import { toMinorUnits } from '@/lib/money';
 import { remainingOf, useRefund } from '../api/refunds';
 import { ordersValueMessages, refundMessages } from '../messages';
@@ -42,7 +41,7 @@ function ownWordsFor(error: unknown) {
 
 /** A failure the same request may get past: no answer, or the server's own trouble. */
 const isRetryable = (error: unknown) =>
-  isNetworkError(error) || (isApiError(error) && error.status >= 500);
+  isApiError(error) && (error.kind === 'network' || error.status >= 500);
 
 /**
  * The confirmation of a refund, in full or in part: it states the amount and what will
