@@ -26,6 +26,8 @@ import { gatewayHandlers } from './handlers/gateway';
 import { limitsHandlers } from './handlers/limits';
 import { notificationHandlers } from './handlers/notification';
 import { operationHandlers } from './handlers/operation';
+import { orderHandlers } from './handlers/order';
+import { organizationHandlers } from './handlers/organization';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
 import { qrCodeHandlers } from './handlers/qr-code';
@@ -59,6 +61,8 @@ export const handlers: RequestHandler[] = [
   ...statisticHandlers,
   ...qrCodeHandlers,
   ...limitsHandlers,
+  ...organizationHandlers,
+  ...orderHandlers,
   ...barrelHandlers,
   ...cardHandlers,
   ...notificationHandlers,

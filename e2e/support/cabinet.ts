@@ -20,11 +20,17 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 
 /**
  * Signs in by e-mail through the sign-in page (English), landing on `path` (default the
- * cabinet's home screen).
+ * cabinet's home screen), or on `landsOn` where that path sends the person on (`/orders` opens
+ * a single organisation).
  */
 export async function signIn(
   page: Page,
-  { email = DEMO.email, password = DEMO.password, path = '/cabinet' } = {},
+  {
+    email = DEMO.email,
+    password = DEMO.password,
+    path = '/cabinet',
+    landsOn = path,
+  }: { email?: string; password?: string; path?: string; landsOn?: string } = {},
 ): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/auth\/sign-in/);
@@ -33,7 +39,7 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
   await enterCode(page, await lastCode(page, email));
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${landsOn.replace(/[?]/g, '\\$&')}$`));
 }
 
 /**
@@ -41,7 +47,7 @@ export async function signIn(
  * dialog (on a desktop the side navigation holds them all).
  */
 export async function openCabinetMenu(page: Page) {
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'More', exact: true }).click();
   return page.getByRole('dialog', { name: 'Menu' });
 }
 
