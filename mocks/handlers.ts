@@ -22,6 +22,8 @@ import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
+import { inviteHandlers } from './handlers/invite';
+import { limitsHandlers } from './handlers/limits';
 import { operationHandlers } from './handlers/operation';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
@@ -50,6 +52,8 @@ export const handlers: RequestHandler[] = [
   ...accessRestoreHandlers,
   ...profileHandlers,
   ...teamHandlers,
+  ...inviteHandlers,
+  ...limitsHandlers,
   ...operationHandlers,
   ...statisticHandlers,
   ...barrelHandlers,
