@@ -31,7 +31,7 @@ const OUTSIDER = DEMO.maria;
 /** A valid Kazakh BIN (src/lib/inn.ts). */
 const BIN = '123456789013';
 
-async function teamOf(client: Client, teamUuid = DEMO.team): Promise<Team | undefined> {
+async function teamOf(client: Client, teamUuid: string = DEMO.team): Promise<Team | undefined> {
   const { body } = await client.call<{ list: Team[] }>('team/list', {});
   return body.list.find((team) => team.uuid === teamUuid);
 }

@@ -6,7 +6,6 @@ import { BusinessDataPage } from './components/register/business-data-page';
 import { RegisterPage } from './components/register/register-page';
 import { RestorePage } from './components/restore/restore-page';
 import { InvitePage } from './components/invite/invite-page';
-import { SessionGuard } from './components/session/session-guard';
 import { SignInPage } from './components/sign-in/sign-in-page';
 
 // Sign-in's words are not among the start-up ones: make them loadable as this code arrives.
@@ -16,8 +15,8 @@ const AUTH_NAMESPACES = ['auth', 'otp'];
 
 /**
  * Everything under /auth/ (multi-segment paths, so nothing collides with /:userId): sign-in,
- * registration with its business-data step, password restore, and the invite placeholder
- * (signed-in only). Loaded lazily as one chunk by src/app/routes.tsx.
+ * registration with its business-data step, password restore, and the join link of a team
+ * invite. Loaded lazily as one chunk by src/app/routes.tsx.
  *
  * Route objects (useRoutes) like src/app/routes.tsx, not <Routes>/<Route> elements: those
  * bring react-router's element-to-route conversion, which would ship on every public page.
@@ -28,14 +27,8 @@ export function AuthArea() {
     { path: 'register', element: <RegisterPage /> },
     { path: 'register/business', element: <BusinessDataPage /> },
     { path: 'restore', element: <RestorePage /> },
-    {
-      path: 'invite/:inviteUuid',
-      element: (
-        <SessionGuard>
-          <InvitePage />
-        </SessionGuard>
-      ),
-    },
+    // Open to visitors: the join link shows its team first, then sign-in or joining.
+    { path: 'invite/:inviteUuid', element: <InvitePage /> },
     { path: '*', element: <Navigate to={AUTH_PATHS.signIn} replace /> },
   ]);
   return <RequireMessages namespaces={AUTH_NAMESPACES}>{routes}</RequireMessages>;

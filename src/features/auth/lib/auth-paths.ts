@@ -1,3 +1,5 @@
+import { teamInvitePath } from '@/lib/team-invite-path';
+
 /**
  * Where the sign-in, registration and restore screens live, and the two URL parameters that
  * travel through them: `returnTo` (the page the visitor asked for) and `teamInviteUuid`
@@ -19,9 +21,8 @@ export const CABINET_PATH = '/cabinet';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function invitePath(inviteUuid: string): string {
-  return `/auth/invite/${inviteUuid}`;
-}
+/** The join link of an invite (shared with the teams area, which hands it on). */
+export const invitePath = teamInvitePath;
 
 /**
  * A `returnTo` value we may navigate to: a path inside this app only (never another origin
