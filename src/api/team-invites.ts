@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAppSettings } from './app-settings';
 import { updateInvite } from './generated/invite/invite';
 import type { Invite } from './generated/model/invite';
 import { joinTeamAsAdmin } from './generated/team/team';
@@ -36,4 +37,13 @@ export function useJoinTeam(onJoined?: (invite: Invite) => void) {
       await refreshMyTeams(queryClient);
     },
   });
+}
+
+/**
+ * Whether joining asks to accept the team member agreement first (settings:
+ * teamMemberAgreementEnabled). Until the settings say it is off, it is asked: nobody joins
+ * without it because the settings were slow.
+ */
+export function useAgreementAsked(): boolean {
+  return useAppSettings().data?.teamMemberAgreementEnabled ?? true;
 }

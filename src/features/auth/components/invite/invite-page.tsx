@@ -5,10 +5,9 @@ import { isApiError } from '@/api/api-error';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
 import type { Invite } from '@/api/generated/model/invite';
 import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
-import { useLoginSettings } from '@/api/login-settings';
 import { useMyTeams } from '@/api/my-teams';
 import { resolveUrl } from '@/api/request';
-import { useJoinTeam } from '@/api/team-invites';
+import { useAgreementAsked, useJoinTeam } from '@/api/team-invites';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
@@ -151,7 +150,7 @@ function JoinStep({ invite }: { invite: Invite }) {
   const location = useLocation();
   const user = useCurrentUser().data?.client;
   const myTeam = useMyTeams().data?.list.find((team) => team.uuid === invite.teamUuid);
-  const { settings } = useLoginSettings();
+  const agreementAsked = useAgreementAsked();
   const join = useJoinTeam();
   const [accepted, setAccepted] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -189,7 +188,7 @@ function JoinStep({ invite }: { invite: Invite }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (join.isPending) return;
-        if (settings.teamMemberAgreementEnabled && !accepted) {
+        if (agreementAsked && !accepted) {
           setMissing(true);
           return;
         }
@@ -198,7 +197,7 @@ function JoinStep({ invite }: { invite: Invite }) {
         });
       }}
     >
-      {settings.teamMemberAgreementEnabled ? (
+      {agreementAsked ? (
         <Checkbox
           label={intl.formatMessage(inviteMessages.agreement)}
           checked={accepted}

@@ -1,11 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useIntl } from 'react-intl';
-import { useHref } from 'react-router';
 import type { Invite } from '@/api/generated/model/invite';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { ShareLink } from '@/components/ui/share/share-link';
 import { teamInvitePath } from '@/lib/team-invite-path';
+import { useAbsoluteUrl } from '../../lib/absolute-url';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import styles from '../teams.module.css';
 
@@ -18,8 +18,7 @@ export function InviteLinkDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const href = useHref(teamInvitePath(invite?.uuid ?? ''));
-  const url = new URL(href, window.location.origin).href;
+  const url = useAbsoluteUrl(teamInvitePath(invite?.uuid ?? ''));
   return (
     <Modal
       open={invite !== null}

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useHref, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { JobPosition } from '@/api/generated/model/jobPosition';
 import type { Team } from '@/api/generated/model/team';
 import type { TeamMember } from '@/api/generated/model/teamMember';
@@ -17,6 +17,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useTeamMember, useUpdateMember } from '../../api/members';
+import { useAbsoluteUrl } from '../../lib/absolute-url';
 import { teamPath } from '../../lib/team-paths';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
@@ -59,8 +60,7 @@ function MemberDetails({ team, member }: { team: Team; member: TeamMember }) {
   const me = useMyMembership(team.uuid).data?.member;
   const self = member.qrCodeUuid === me?.qrCodeUuid;
   const target = { role: member.role, self };
-  const tipHref = useHref(`/${member.qrCodeUuid}`);
-  const tipUrl = new URL(tipHref, window.location.origin).href;
+  const tipUrl = useAbsoluteUrl(`/${member.qrCodeUuid}`);
   const removal = useMemberRemoval(team, () => void navigate(teamPath(team.uuid)));
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
-import { useLoginSettings } from '@/api/login-settings';
+import { useAgreementAsked } from '@/api/team-invites';
 import type { Invite } from '@/api/generated/model/invite';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Avatar } from '@/components/ui/avatar/avatar';
@@ -43,13 +43,13 @@ export function ReceivedInvitesPage() {
   const invites = useReceivedInvites();
   const { accept, decline } = useAnswerInvite();
   const [joining, setJoining] = useState<Invite | null>(null);
-  const { settings } = useLoginSettings();
+  const agreementAsked = useAgreementAsked();
   const answerError = accept.error ?? decline.error;
   const alreadyIn =
     isApiError(answerError) && answerError.code === 'team.already.contains.client.error';
   const join = (invite: Invite) => {
     decline.reset();
-    if (settings.teamMemberAgreementEnabled) setJoining(invite);
+    if (agreementAsked) setJoining(invite);
     else accept.mutate(invite);
   };
   return (
