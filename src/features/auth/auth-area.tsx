@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, useRoutes } from 'react-router';
 import { addFeatureTranslations } from '@/lib/i18n/feature-translations';
 import { RequireMessages } from '@/lib/i18n/i18n-provider';
@@ -5,8 +6,15 @@ import { AUTH_PATHS } from './lib/auth-paths';
 import { BusinessDataPage } from './components/register/business-data-page';
 import { RegisterPage } from './components/register/register-page';
 import { RestorePage } from './components/restore/restore-page';
-import { InvitePage } from './components/invite/invite-page';
 import { SignInPage } from './components/sign-in/sign-in-page';
+
+/**
+ * The join link's screen, in a chunk of its own: what it shares with the teams area (the join,
+ * avatars, the error state) then never becomes something the entry chunk must name for sign-in.
+ */
+const InvitePage = lazy(async () => ({
+  default: (await import('./components/invite/invite-page')).InvitePage,
+}));
 
 // Sign-in's words are not among the start-up ones: make them loadable as this code arrives.
 addFeatureTranslations();
