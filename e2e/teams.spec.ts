@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { enterCode, lastCode, signIn } from './support/cabinet';
 import {
   COFFEE_POINT,
+  GRAND_HOTEL,
   PUSHKIN,
   PUSHKIN_MEMBER_LINK,
   pushkinMemberPhone,
@@ -25,6 +26,48 @@ test.describe('teams', () => {
     await expect(page.getByText(`${name} is no longer in the team.`)).toBeVisible();
     await page.reload();
     await expect(teamSummary(page)).toContainText('64 members');
+  });
+
+  test('as Anna: Grand Hotel’s 1,000 members are one list, by keyboard and while scrolling', async ({
+    page,
+  }) => {
+    // The mock build remembers the large data set for the pages that follow.
+    await page.goto('/?mockVolume=large');
+    await page.waitForFunction(() => window.__mockBackend !== undefined);
+    await signIn(page, { path: GRAND_HOTEL.path });
+    const list = page.getByRole('region', { name: 'Members' }).getByRole('list');
+    const rows = list.getByRole('listitem');
+    const focusedRow = list.locator('li:focus-within');
+    await expect(rows.first()).toHaveAttribute('aria-posinset', '1');
+    await expect(rows.first()).toHaveAttribute('aria-setsize', String(GRAND_HOTEL.members));
+    // Only the rows near the screen are in the page, not the 30 loaded.
+    expect(await rows.count()).toBeLessThan(30);
+
+    // Tab walks from row to row (a link and a Remove button each), past the rows shown at first.
+    await rows.nth(2).getByRole('link').focus();
+    for (let stop = 0; stop < 40; stop += 1) await page.keyboard.press('Tab');
+    await expect(focusedRow).toHaveAttribute('aria-posinset', '23');
+    await expect(focusedRow.getByRole('link')).toBeFocused();
+    // Scrolled far away, the focused row stays, and the keyboard walks on from it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(focusedRow.getByRole('link')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(focusedRow).toHaveAttribute('aria-posinset', '22');
+    await expect(focusedRow.getByRole('link')).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    // Scrolling down loads the next pages as it goes, to the last member.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(list.locator('li').last()).toHaveAttribute(
+        'aria-posinset',
+        String(GRAND_HOTEL.members),
+        { timeout: 1000 },
+      );
+    }).toPass({ timeout: 50_000 });
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
   });
 
   test('as Anna: an accepted claim moves to the members', async ({ page }) => {

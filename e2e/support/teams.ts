@@ -6,6 +6,11 @@ export const PUSHKIN = {
   uuid: 'b0000000-0000-4000-8000-000000000001',
   path: '/cabinet/teams/b0000000-0000-4000-8000-000000000001',
 };
+/** Grand Hotel: Anna owns it; 1,000 members, only in the large data set (`?mockVolume=large`). */
+export const GRAND_HOTEL = {
+  path: '/cabinet/teams/b0000000-0000-4000-8000-000000000005',
+  members: 1000,
+};
 export const COFFEE_POINT = 'b0000000-0000-4000-8000-000000000003';
 /** An open Cafe Pushkin member link of the demo data (mocks/README.md). */
 export const PUSHKIN_MEMBER_LINK = '/auth/invite/d0000000-0000-4000-8000-000000000004';
