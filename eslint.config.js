@@ -89,6 +89,8 @@ export default tseslint.config(
       '.tools',
       'dist',
       'dist-mock',
+      'dist-sourcemaps',
+      'dist-gateway',
       'storybook-static',
       'coverage',
       'src/api/generated',

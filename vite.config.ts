@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  build,
+  defineConfig,
+  loadEnv,
+  type ConfigEnv,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite';
 import { BASE_NAMESPACES } from './src/lib/i18n/locales';
 import { translationFileOf } from './src/lib/i18n/translation-files';
 
@@ -54,7 +64,7 @@ function inlineEarlyStart(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'inline-early-start',
-    apply: (_config, { command, mode }) => command === 'build' && mode !== 'mock',
+    apply: appProductionBuild,
     configResolved(resolved) {
       config = resolved;
     },
@@ -171,9 +181,127 @@ function pureRouterComponents(): Plugin {
   };
 }
 
+/** The app's builds without the mock backend (`vite build`, not `--mode mock` or `gateway`). */
+function appProductionBuild(_config: unknown, { command, mode }: ConfigEnv): boolean {
+  return command === 'build' && mode !== 'mock' && mode !== 'gateway';
+}
+
+/** The origin of a configured address, or null for a path on the app's own origin. */
+function originOf(address: string | undefined): string | null {
+  return address && /^https?:\/\//i.test(address) ? new URL(address).origin : null;
+}
+
+/**
+ * Production builds: the security headers a static host sends with every file, derived from
+ * this build (README, "Security headers"):
+ * - a Content-Security-Policy allowing this origin's scripts plus the inline early start by its
+ *   SHA-256 (computed here from the finished index.html), connections to this origin and to
+ *   the configured API, gateway, barrel and error-reporting origins (absolute `VITE_*`
+ *   addresses, and `CSP_CONNECT_SRC` for origins only the barrel names at run time), images
+ *   from https (merchant logos), no framing, no `<base>`, no plugins;
+ * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`.
+ * Written as `dist/_headers` (Netlify / Cloudflare Pages format, read by
+ * scripts/serve-production.mjs) and `dist/.vite/security-headers.conf` (nginx `add_header`
+ * lines to include), and as `<meta>` at the top of index.html for what a meta can carry
+ * (everything but frame-ancestors). Fails the build when index.html has no inline script to hash.
+ */
+function securityHeaders(): Plugin {
+  let env: Record<string, string> = {};
+  return {
+    name: 'security-headers',
+    apply: appProductionBuild,
+    enforce: 'post',
+    configResolved(resolved) {
+      env = loadEnv(resolved.mode, resolved.envDir || resolved.root, '');
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string')
+        throw new Error('security-headers: no index.html in the bundle');
+      const inline = [...html.source.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        ([, code]) =>
+          `'sha256-${createHash('sha256')
+            .update(code ?? '')
+            .digest('base64')}'`,
+      );
+      if (inline.length === 0) throw new Error('security-headers: no inline early start to hash');
+      const connect = [
+        ...new Set([
+          ...['VITE_API_PREFIX', 'VITE_GATEWAY_PREFIX', 'VITE_BARREL_PREFIX', 'VITE_SENTRY_DSN']
+            .map((name) => originOf(env[name]))
+            .filter((origin) => origin !== null),
+          ...(env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+        ]),
+      ];
+      const policy = [
+        "default-src 'self'",
+        `script-src 'self' ${inline.join(' ')}`,
+        "style-src 'self'",
+        "img-src 'self' data: blob: https:",
+        ['connect-src', "'self'", ...connect].join(' '),
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ];
+      const headers = {
+        'Content-Security-Policy': [...policy, "frame-ancestors 'none'"].join('; '),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      };
+      const meta =
+        `<meta http-equiv="Content-Security-Policy" content="${policy.join('; ')}" />` +
+        `<meta name="referrer" content="${headers['Referrer-Policy']}" />`;
+      // First in <head>: a policy only covers what comes after it, the early start included.
+      html.source = html.source.replace(/<head>/, `<head>${meta}`);
+      const lines = Object.entries(headers);
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: `/*\n${lines.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/security-headers.conf',
+        source: lines.map(([name, value]) => `add_header ${name} "${value}" always;\n`).join(''),
+      });
+    },
+  };
+}
+
+/** Where production builds leave their source maps: beside dist/, never served with it. */
+const SOURCE_MAPS_DIR = 'dist-sourcemaps';
+
+/**
+ * Production builds: the source maps are built hidden (no sourceMappingURL in the code) and
+ * moved out of dist/ into dist-sourcemaps/ (same paths), ready for upload to error reporting.
+ */
+function sourceMapsOutOfDist(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'source-maps-out-of-dist',
+    apply: appProductionBuild,
+    configResolved(resolved) {
+      root = resolved.root;
+      outDir = path.resolve(root, resolved.build.outDir);
+    },
+    writeBundle() {
+      const target = path.resolve(root, SOURCE_MAPS_DIR);
+      rmSync(target, { recursive: true, force: true });
+      for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.map')) continue;
+        mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+        renameSync(path.join(outDir, file), path.join(target, file));
+      }
+    },
+  };
+}
+
 /**
  * `--mode mock` (npm start, npm run build:mock) bundles the MSW mock backend and
  * its worker; every other mode leaves both out (checked by scripts/check-bundle.mjs).
+ * `--mode gateway` builds only the mock gateway page, talking to a mock HTTP server instead
+ * of running the mock backend itself (scripts/serve-production.mjs serves it over https).
  */
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -181,6 +309,8 @@ export default defineConfig(({ mode }) => ({
     pureRouterComponents(),
     precompileMessages(),
     inlineEarlyStart(),
+    securityHeaders(),
+    sourceMapsOutOfDist(),
     chunkModules(),
     ...(mode === 'mock' ? [msw()] : []),
   ],
@@ -200,17 +330,31 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     // Every browser that runs this es2022 build but Safari 15-16 preloads modules natively;
     // there a chunk just loads when imported. Saves the polyfill on every page.
-    modulePreload: { polyfill: false },
-    sourcemap: true,
+    modulePreload: {
+      polyfill: false,
+      // The entry carries the list of what each lazy chunk needs, to fetch it in parallel. For
+      // sign-in and the private area that list grows with every cabinet area (each shared
+      // chunk they split off adds a file name to the tip page's entry): keep only their CSS,
+      // which has no other way in; their scripts arrive through their own static imports.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && /(?:^|\/)(?:auth-area|private-area)-[^/]*\.js$/.test(filename)
+          ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
+          : deps,
+    },
+    // Production's go to dist-sourcemaps/ (sourceMapsOutOfDist); mock tools keep theirs.
+    sourcemap: mode === 'mock' || mode === 'gateway' ? true : 'hidden',
     // Read by scripts/budget.mjs to find what a page loads.
     manifest: true,
-    outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+    outDir: { mock: 'dist-mock', gateway: 'dist-gateway' }[mode] ?? 'dist',
     rolldownOptions: {
-      // Mock builds add the mock payment gateway page (order.formUrl points at it).
-      ...(mode === 'mock'
+      // Mock builds add the mock payment gateway page (order.formUrl points at it); gateway
+      // builds are that page alone.
+      ...(mode === 'mock' || mode === 'gateway'
         ? {
             input: {
-              main: fileURLToPath(new URL('./index.html', import.meta.url)),
+              ...(mode === 'mock'
+                ? { main: fileURLToPath(new URL('./index.html', import.meta.url)) }
+                : {}),
               gateway: fileURLToPath(new URL('./mocks/gateway/index.html', import.meta.url)),
             },
           }
@@ -220,7 +364,7 @@ export default defineConfig(({ mode }) => ({
       // gzip shares one dictionary). Lazy pages still get their own chunks. Not in mock builds:
       // with the gateway page as a second entry the group would take both entries' code into
       // one chunk that neither page's HTML starts.
-      ...(mode === 'mock'
+      ...(mode === 'mock' || mode === 'gateway'
         ? {}
         : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } }),
     },

@@ -1,6 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-const APP_ONLY_PLUGINS = ['precompile-messages', 'inline-early-start'];
+const APP_ONLY_PLUGINS = [
+  'precompile-messages',
+  'inline-early-start',
+  'security-headers',
+  'source-maps-out-of-dist',
+];
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -12,9 +17,10 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   docs: { defaultName: 'Docs' },
   // App-build-only plugins of vite.config.ts stay out: stories read translations as plain
-  // strings (the message precompile would also alias the ICU parser away), and the inline
+  // strings (the message precompile would also alias the ICU parser away), the inline
   // early start belongs to the app's index.html, not Storybook's iframe (it would hold each
-  // story's script back while it asks the app's start-up calls).
+  // story's script back while it asks the app's start-up calls), and so do the security
+  // headers and the source-map move of the app's dist/.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])

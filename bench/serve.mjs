@@ -59,8 +59,11 @@ function selfSignedCertificate() {
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-/** Serves `root` on https://127.0.0.1:`port`; resolves to the server. */
-export function serveStatic({ root, port, apiTarget }) {
+/**
+ * Serves `root` on https://127.0.0.1:`port` (0: any free port); resolves to the server.
+ * `headers` are added to every file it serves (security headers, see scripts/serve-production.mjs).
+ */
+export function serveStatic({ root, port, apiTarget, headers = {} }) {
   const server = createSecureServer(
     { ...selfSignedCertificate(), allowHTTP1: true },
     (req, res) => {
@@ -83,11 +86,17 @@ export function serveStatic({ root, port, apiTarget }) {
       if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
         file = path.join(root, 'index.html');
       }
+      // A root without an index.html (the mock gateway page's) has no fallback.
+      if (!existsSync(file)) {
+        res.writeHead(404, headers).end();
+        return;
+      }
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       const compress =
         /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
+        ...headers,
         'content-type': type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),

@@ -103,3 +103,65 @@ test.describe('public tipping', () => {
     );
   });
 });
+
+test.describe('what is shown is what is paid', () => {
+  const amountField = (page: Page) => page.getByRole('textbox', { name: 'Your amount' });
+  const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ });
+
+  test('a fee that cannot be had shows no total, holds Pay, and the tip alone is paid once the payer unticks the fee', async ({
+    page,
+  }) => {
+    await page.goto(`${ANNA}?mockError=payment/fee:503`);
+    await expect(page.getByRole('alert')).toContainText('The service fee could not be calculated');
+    await expect(page.getByTestId('tip-total')).toHaveText('—');
+    await expect(payButton(page)).toHaveText('Pay');
+    await expect(payButton(page)).toBeDisabled();
+    await page.getByRole('checkbox', { name: /service fee/ }).uncheck();
+    await expect(payButton(page)).toHaveText('Pay ₸5');
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
+    // What the gateway charges: the tip alone, as the button said.
+    await expect(page.getByText(/Anna P\. · 5 KZT/)).toBeVisible();
+  });
+
+  test('the pay button names the tip with the fee, and the gateway charges exactly that', async ({
+    page,
+  }) => {
+    await page.goto(ANNA);
+    await expect(payButton(page)).toHaveText('Pay ₸5.15');
+    await payButton(page).click();
+    await expect(page.getByText(/Anna P\. · 5\.15 KZT/)).toBeVisible();
+  });
+
+  test('Enter on an amount over the limit shows the limit and why, and does not pay until pressed again', async ({
+    page,
+  }) => {
+    await page.goto(ANNA);
+    await expect(payButton(page)).toBeEnabled();
+    await amountField(page).fill('50');
+    await amountField(page).press('Enter');
+    await expect(amountField(page)).toHaveValue('10');
+    await expect(page.getByText('Changed to ₸10: tips here are from ₸1 to ₸10')).toBeVisible();
+    await expect(payButton(page)).toHaveText('Pay ₸10.30');
+    await expect(page).toHaveURL(new RegExp(`${ANNA}$`));
+    await amountField(page).press('Enter');
+    await expect(page.getByText(/Anna P\. · 10\.3 KZT/)).toBeVisible();
+  });
+
+  test('the mock gateway does not log the card number', async ({ page }) => {
+    // Every message, with whatever of its arguments can still be read (MSW logs the request
+    // as an object).
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      void Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => null))).then(
+        (values) => logged.push(`${message.text()} ${JSON.stringify(values)}`),
+      );
+    });
+    await page.goto(ANNA);
+    await payButton(page).click();
+    await payOnGateway(page, SUCCESS_CARD);
+    await expect(page).toHaveURL(/\/finish\.html\?orderId=/);
+    const card = /4111\s?1111\s?1111\s?1111|4111111111111111/;
+    expect(logged.filter((text) => card.test(text))).toEqual([]);
+  });
+});

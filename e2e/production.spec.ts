@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -78,4 +78,113 @@ test('the app still starts where a strict CSP blocks the inline early start', as
   await page.goto(ANNA);
   await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
   expect(await page.evaluate(() => '__tipsEarlyStart' in window)).toBe(false);
+});
+
+test.describe('production ships safe by default', () => {
+  /** Records every Content-Security-Policy violation the page reports. */
+  async function recordViolations(page: Page) {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    return () =>
+      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  }
+
+  test('every file comes with the security headers, and the app runs within its policy', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    const response = await page.goto(ANNA);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // The inline early start runs: its hash is in the policy.
+    await expect(page.getByTestId('tip-total')).toHaveText(/5\.15/);
+    expect(await page.evaluate(() => '__tipsEarlyStart' in window)).toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the page cannot be framed', async ({ page, baseURL }) => {
+    // A page of the same origin: frame-ancestors 'none' refuses even that (and a local page
+    // keeps Chromium's private-network rules out of the picture).
+    await page.route(`${baseURL}/framing-test`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<iframe src="${ANNA}" title="tips"></iframe>`,
+      }),
+    );
+    await page.goto('/framing-test');
+    await expect(page.locator('iframe')).toBeAttached();
+    // The frame is refused: Chromium shows its error page there, never the app.
+    await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);
+    await expect(
+      page.frameLocator('iframe').getByRole('heading', { name: 'Anna Petrova' }),
+    ).toHaveCount(0);
+  });
+
+  test('a script the policy does not name never runs', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.route('https://scripts.example/inject.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__injected = "remote";' }),
+    );
+    await page.route(ANNA, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        '<script>window.__injected = "inline";</script>' +
+          '<script src="https://scripts.example/inject.js"></script></head>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(ANNA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBe(
+      undefined,
+    );
+    expect(await violations()).toEqual(
+      expect.arrayContaining([
+        'script-src-elem inline',
+        'script-src-elem https://scripts.example/inject.js',
+      ]),
+    );
+  });
+
+  test('source maps are not served', async ({ page, request }) => {
+    await page.goto(ANNA);
+    const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    const code = await (await request.get(entry!)).text();
+    expect(code).not.toContain('sourceMappingURL');
+    const map = await request.get(`${entry}.map`);
+    expect(map.headers()['content-type']).not.toMatch(/json/);
+    expect(await map.text()).not.toMatch(/"mappings"/);
+  });
+
+  test('a tip is paid through the mock gateway on its own https origin', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(ANNA);
+    const pay = page.getByRole('button', { name: /^Pay/ });
+    await expect(pay).toHaveText('Pay ₸5.15');
+    await pay.click();
+    await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
+    const gateway = new URL(page.url());
+    expect(gateway.protocol).toBe('https:');
+    expect(gateway.origin).not.toBe(new URL(baseURL!).origin);
+    await expect(page.getByText(/Anna P\. · 5\.15 KZT/)).toBeVisible();
+    await page.getByRole('radio', { name: /4111 1111 1111 1111/ }).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/finish\\.html\\?orderId=`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! Your tip has been sent',
+    );
+  });
 });

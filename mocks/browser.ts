@@ -1,4 +1,4 @@
-import { flushStore, persistStoreIn, setStoreVolume, storeReady } from './db/store';
+import { flushPendingSave, persistStoreIn, setStoreVolume, storeReady } from './db/store';
 import { onCodeSent } from './engine/one-time-codes';
 import { mockBackend, type MockBackend } from './scenarios/mock-backend-api';
 import { keepScenariosIn } from './scenarios/scenarios';
@@ -37,7 +37,12 @@ function applyAddressScenarios(): void {
  */
 export async function startMockBackend({
   qaPanel = true,
-}: { qaPanel?: boolean } = {}): Promise<void> {
+  quiet = false,
+}: {
+  qaPanel?: boolean;
+  /** No console log of each handled request (MSW prints its body). */
+  quiet?: boolean;
+} = {}): Promise<void> {
   persistStoreIn({
     load: () => localStorage.getItem(STORE_KEY),
     save: (text) => localStorage.setItem(STORE_KEY, text),
@@ -48,11 +53,11 @@ export async function startMockBackend({
   onCodeSent(({ flow, sentTo, code }) =>
     console.info(`[mock backend] ${flow} code for ${sentTo}: ${code}`),
   );
-  window.addEventListener('pagehide', flushStore);
+  window.addEventListener('pagehide', flushPendingSave);
 
   const { network } = await import('virtual:msw');
   const { handlers } = await import('./handlers');
-  network.configure({ handlers });
+  network.configure({ handlers, context: { quiet } });
   await network.enable();
   await storeReady();
   window.__mockBackend = mockBackend;

@@ -1,4 +1,5 @@
 import { createSignedInSession, SESSION_COOKIE } from './engine/sessions';
+import { GATEWAY_BIND_PATH } from './handlers/card';
 import { GATEWAY_PAY_PATH } from './handlers/gateway';
 import { API_PREFIX } from './prefixes';
 
@@ -68,6 +69,21 @@ export async function payOnGateway(
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ orderId, pan, threeDsCode }),
+  });
+  return (await response.json()) as { outcome: string; returnUrl: string };
+}
+
+/** The mock gateway page's card binding with a test card (card/register's orderId). */
+export async function bindOnGateway(
+  client: Client,
+  orderId: string,
+  pan: string,
+  { expiry = '12/30', threeDsCode }: { expiry?: string; threeDsCode?: string } = {},
+): Promise<{ outcome: string; returnUrl: string }> {
+  const response = await client.send(GATEWAY_BIND_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId, pan, expiry, threeDsCode }),
   });
   return (await response.json()) as { outcome: string; returnUrl: string };
 }

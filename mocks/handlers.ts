@@ -20,17 +20,21 @@ import { getTelegramMock } from './generated/telegram/telegram.msw';
 import { accessRestoreHandlers } from './handlers/access-restore';
 import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
+import { cardHandlers } from './handlers/card';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
 import { inviteHandlers } from './handlers/invite';
 import { limitsHandlers } from './handlers/limits';
+import { notificationHandlers } from './handlers/notification';
 import { operationHandlers } from './handlers/operation';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
+import { qrCodeHandlers } from './handlers/qr-code';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
 import { statisticHandlers } from './handlers/statistic';
 import { teamHandlers } from './handlers/team';
+import { telegramHandlers } from './handlers/telegram';
 import { scenarioGate } from './scenarios/scenario-gate';
 
 /**
@@ -53,10 +57,14 @@ export const handlers: RequestHandler[] = [
   ...profileHandlers,
   ...teamHandlers,
   ...inviteHandlers,
-  ...limitsHandlers,
   ...operationHandlers,
   ...statisticHandlers,
+  ...qrCodeHandlers,
+  ...limitsHandlers,
   ...barrelHandlers,
+  ...cardHandlers,
+  ...notificationHandlers,
+  ...telegramHandlers,
   ...getPaymentMock(),
   ...getCustomizationMock(),
   ...getSettingsMock(),

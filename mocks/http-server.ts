@@ -5,6 +5,7 @@ import { getResponse } from 'msw';
 import { flushStore, persistStoreIn, setStoreVolume, storeReady } from './db/store';
 import { isVolume, type Volume } from './db/volume';
 import { onCodeSent } from './engine/one-time-codes';
+import { setGatewayPageOrigin } from './gateway/page-origin';
 import { handlers } from './handlers';
 import { DEFAULT_DATA_FILE, fileSnapshotStorage } from './persistence-file';
 
@@ -13,6 +14,8 @@ export interface MockServerOptions {
   host?: string;
   /** JSON file the store lives in; null keeps it in memory only. */
   dataFile?: string | null;
+  /** An https origin that serves the mock gateway page (mocks/gateway/page-origin.ts). */
+  gatewayOrigin?: string | null;
   /** How much demo data: the seed, or with the large data set (mocks/README.md). */
   volume?: Volume;
 }
@@ -57,10 +60,12 @@ export async function startMockServer({
   port = 9090,
   host = '127.0.0.1',
   dataFile = DEFAULT_DATA_FILE,
+  gatewayOrigin = null,
   volume = 'normal',
 }: MockServerOptions = {}) {
   setStoreVolume(volume);
   persistStoreIn(dataFile ? fileSnapshotStorage(dataFile) : null);
+  setGatewayPageOrigin(gatewayOrigin);
   await storeReady();
   const server = createServer((incoming, outgoing) => {
     const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;
@@ -110,6 +115,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { url, close } = await startMockServer({
     port: Number(process.env.PORT ?? 9090),
     dataFile,
+    gatewayOrigin: process.env.MOCK_GATEWAY_ORIGIN ?? null,
     volume,
   });
   onCodeSent(({ flow, sentTo, code }) =>

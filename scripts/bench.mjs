@@ -14,9 +14,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 /** BENCH_RUNS=1 for a quick look while working; the issue's figures are medians of 3. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const USER_PAGE = '/a0000000-0000-4000-8000-000000000001';
-const MOCK_PORT = 9292;
-const APP_PORT = 4300;
-const BARE_PORT = 4301;
+// MOCK_PORT, PORT and BARE_PORT move the servers (several benchmarks on one machine).
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 9292);
+const APP_PORT = Number(process.env.PORT ?? 4300);
+const BARE_PORT = Number(process.env.BARE_PORT ?? APP_PORT + 1);
 // Built outside the repository: a build inside it is linted by `eslint .` and fails it.
 const BARE_OUT = path.join(tmpdir(), 'tips-bench-bare-react');
 

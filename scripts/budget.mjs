@@ -32,7 +32,8 @@ visit(USER_PAGE_SOURCE);
 // private derives from the app: the folders of the areas the private table loads
 // (src/app/private/areas.tsx, whose lazy screens are the private chunk's dynamic imports), the
 // private frame itself, sign-in, and the kit pieces only they use: those with words of their
-// own (src/components/ui/<piece>/locales/, loaded with sign-in's and the areas', e.g. the code step).
+// own (src/components/ui/<piece>/locales/, loaded with sign-in's and the areas', e.g. the code step),
+// and the charts (src/components/charts/, drawn with visx by cabinet areas only).
 const PRIVATE_CHUNK_SOURCE = 'src/app/private/private-area.tsx';
 const privateChunk = manifest[PRIVATE_CHUNK_SOURCE];
 if (!privateChunk) throw new Error(`${PRIVATE_CHUNK_SOURCE} is not a chunk of its own`);
@@ -40,6 +41,7 @@ const KIT = 'src/components/ui/';
 const privateFolders = new Set([
   'src/app/private/',
   'src/features/auth/',
+  'src/components/charts/',
   ...(privateChunk.dynamicImports ?? []).map((source) =>
     source.replace(/^(src\/features\/[^/]+\/).*$/, '$1'),
   ),
@@ -94,4 +96,45 @@ console.log(`user page initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGE
 if (totalKb > BUDGET_KB) {
   console.error(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);
+}
+
+// Charts (visx, its d3 modules and the shared chart pieces of src/components/charts/) load
+// only with the areas that draw them: never with the user page (checked above for the charts
+// folder; here for the libraries too) nor with the cabinet's shell, which every private screen
+// loads. And an area that draws charts stays within its own budget beyond that shell: the
+// JavaScript its lazy chunk and the chunks it imports add to what the shell already loaded.
+const CHART_CODE = [/^node_modules\/@visx\//, /^node_modules\/d3-/, /^src\/components\/charts\//];
+const AREA_BUDGETS_KB = { 'src/features/statistics/statistics-area.tsx': 50 };
+const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+const staticClosure = (key, into = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+};
+const shellFiles = staticClosure(PRIVATE_CHUNK_SOURCE, staticClosure(entry[0]));
+const chartChunks = Object.entries(chunkModules)
+  .filter(([, modules]) => modules.some((module) => CHART_CODE.some((code) => code.test(module))))
+  .map(([file]) => file);
+const chartsTooEarly = chartChunks.filter((file) => files.has(file) || shellFiles.has(file));
+if (chartsTooEarly.length > 0) {
+  console.error(`chart code loads with the user page or the cabinet shell: ${chartsTooEarly}`);
+  process.exit(1);
+}
+console.log(`chart code (visx, d3, src/components/charts/) only in ${chartChunks.join(', ')}`);
+for (const [source, budgetKb] of Object.entries(AREA_BUDGETS_KB)) {
+  if (!manifest[source]) throw new Error(`${source} is not a chunk of its own`);
+  const own = [...staticClosure(source)].filter(
+    (file) => file.endsWith('.js') && !shellFiles.has(file),
+  );
+  const areaKb = own.reduce((sum, file) => sum + gzipKb(file), 0);
+  for (const file of own) console.log(`${gzipKb(file).toFixed(1).padStart(7)} KB  ${file}`);
+  console.log(
+    `${source}: ${areaKb.toFixed(1)} KB gzip beyond the cabinet shell (budget ${budgetKb} KB)`,
+  );
+  if (areaKb > budgetKb) {
+    console.error(`${source} is over its budget by ${(areaKb - budgetKb).toFixed(1)} KB`);
+    process.exit(1);
+  }
 }

@@ -1,11 +1,15 @@
 // The production bundle must carry no mock backend: no MSW, no faker, no mocks/ code, no
 // generated *.msw.ts, and no mockServiceWorker.js; nor the dev-only zod response validation.
+// Nor its source maps: they are built hidden and kept in dist-sourcemaps/ (vite.config.ts),
+// which is where this check reads the sources from.
 // Run after `vite build`.
-// Usage: node scripts/check-bundle.mjs [dir]   (default dist; exits 1 on any finding)
+// Usage: node scripts/check-bundle.mjs [dir] [maps dir]   (default dist and dist-sourcemaps;
+// exits 1 on any finding)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
 const dir = process.argv[2] ?? 'dist';
+const mapsDir = process.argv[3] ?? (dir === 'dist' ? 'dist-sourcemaps' : dir);
 
 /** Source paths (from the source maps) that must never reach production. */
 const forbiddenSources = [
@@ -42,11 +46,21 @@ if (!existsSync(dir)) {
 }
 
 const files = listFiles(dir);
+const maps = mapsDir === dir ? [] : existsSync(mapsDir) ? listFiles(mapsDir) : [];
 const findings = [];
+if (mapsDir !== dir && maps.length === 0) findings.push(`${mapsDir}/: no source maps to check`);
 
-for (const file of files) {
+for (const file of [...files, ...maps]) {
   const shown = relative('.', file);
   if (basename(file) === 'mockServiceWorker.js') findings.push(`${shown}: the MSW worker script`);
+  if (mapsDir !== dir && files.includes(file) && file.endsWith('.map'))
+    findings.push(`${shown}: a source map served with the build`);
+  if (
+    /\.m?js$/.test(file) &&
+    mapsDir !== dir &&
+    /sourceMappingURL=/.test(readFileSync(file, 'utf8'))
+  )
+    findings.push(`${shown}: names its source map`);
   if (file.endsWith('.map')) {
     const { sources = [] } = JSON.parse(readFileSync(file, 'utf8'));
     for (const { name, pattern } of forbiddenSources) {
@@ -66,7 +80,9 @@ for (const file of files) {
 }
 
 if (findings.length > 0) {
-  console.error(`check-bundle: mock code in ${dir}/:\n  ${findings.join('\n  ')}`);
+  console.error(`check-bundle: findings in ${dir}/:\n  ${findings.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`check-bundle: ${files.length} files in ${dir}/, no MSW, faker or mock code`);
+console.log(
+  `check-bundle: ${files.length} files in ${dir}/ (sources from ${maps.length || files.length} files of ${mapsDir}/), no MSW, faker or mock code, no source map served`,
+);

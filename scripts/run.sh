@@ -45,4 +45,15 @@ if [ "$needs_browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -f "$FONTS/No
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji >/dev/null
 fi
 
+# The print test (src/features/qr-codes) renders its PDFs with poppler's pdftoppm, as a printer
+# driver would, before it decodes the QR codes from the pixels.
+case "${1:-}" in test | test:unit) needs_pdf_tools=1 ;; *) needs_pdf_tools=0 ;; esac
+if [ "$needs_pdf_tools" = 1 ] && [ ! -x /usr/bin/pdftoppm ]; then
+  echo "› installing Debian's poppler-utils (the print test renders PDFs with pdftoppm)"
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
+fi
+
 exec npm run "$@"

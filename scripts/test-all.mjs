@@ -57,7 +57,7 @@ const steps = [
   {
     name: 'stories (storybook test-runner: play, axe, screenshots)',
     cmd: ['node', 'scripts/test-stories.mjs'],
-    junit: 'test-results/stories-6006.xml',
+    junit: `test-results/stories-${process.env.STORYBOOK_PORT ?? '6006'}.xml`,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import {
+  cardBindingSchema,
   cardSchema,
   claimSchema,
   inviteSchema,
@@ -39,6 +40,7 @@ export const db = {
   orders: new Collection({ schema: orderSchema }),
   tipPayments: new Collection({ schema: tipPaymentSchema }),
   photos: new Collection({ schema: photoSchema }),
+  cardBindings: new Collection({ schema: cardBindingSchema }),
 };
 
 export type Db = typeof db;
@@ -66,4 +68,5 @@ export const rowKey: { [Name in CollectionName]: (row: RowOf<Name>) => string } 
   orders: (row) => row.orderId,
   tipPayments: (row) => row.orderId,
   photos: (row) => row.uuid,
+  cardBindings: (row) => row.orderId,
 };

@@ -25,7 +25,7 @@ type ContractCollection = keyof typeof contractOf;
  */
 const JOINED: Record<ContractCollection, string[]> = {
   users: [],
-  qrCodes: [],
+  qrCodes: ['kind'],
   teams: ['membersCount'],
   members: ['firstName', 'lastName', 'fullName'],
   invites: ['teamTitle'],

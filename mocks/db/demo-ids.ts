@@ -27,6 +27,15 @@ export const DEMO = {
   maria: 'c0000000-0000-4000-8000-000000000003',
   /** Daniyar Kassymov: a business account whose registration is unfinished (no business data). */
   unfinishedBusiness: 'c0000000-0000-4000-8000-000000000004',
+  /** Timur Akhmetov: left Cafe Pushkin; its history keeps his tip as "member removed". */
+  formerMember: 'c0000000-0000-4000-8000-000000000005',
+  /** A QR code Anna deleted (no longer in the store): her tip through it says "QR code deleted". */
+  deletedQrCode: 'a0000000-0000-4000-8000-000000000005',
+  /** Anna's tips that show the history's special cases (mocks/README.md). */
+  hiddenAmountTip: 'e1000000-0000-4000-8000-000000000001',
+  percentTip: 'e1000000-0000-4000-8000-000000000002',
+  deletedQrCodeTip: 'e1000000-0000-4000-8000-000000000003',
+  formerMemberTip: 'e1000000-0000-4000-8000-000000000004',
   /** The cabinet account (Anna): sign in with either login and the password. */
   email: 'demo@example.com',
   phone: '+77000000001',

@@ -196,4 +196,8 @@ export const indexes = {
     (notification) => notification.userUuid,
     newestFirst('createdDate'),
   ),
+  /** The QR codes of a team: its own, its members' and those made for it. */
+  qrCodesOfTeam: indexBy('qrCodes', (qrCode) => qrCode.teamUuid),
+  /** One tip by its uuid (an operation opened from a link). */
+  operationByUuid: uniqueIndex('operations', (operation) => operation.uuid),
 };

@@ -66,6 +66,8 @@ export const userSchema = userContract.extend({
   /** Sign-in and code flows answer client.blocked.error until then. */
   blockedUntil: time.optional(),
   createdAt: time,
+  /** The live telegram link code (telegram/auth/code/*), until it expires. */
+  telegramCode: z.object({ code: z.string(), expiresAt: time }).optional(),
 });
 
 export const sessionSchema = z.object({
@@ -115,9 +117,12 @@ export const sentCodeSchema = z.object({
   sentAt: time,
 });
 
-/** A QR code as qr-code/get answers it, minus what is joined in (team, purpose), plus its owner. */
+/**
+ * A QR code as qr-code/get answers it, minus what is joined in (team, purpose) or worked out
+ * from the other records (kind), plus its owner.
+ */
 export const qrCodeSchema = qrCodeContract
-  .omit({ team: true, purpose: true })
+  .omit({ team: true, purpose: true, kind: true })
   .required({ createdDate: true })
   .extend({
     ownerUuid: z.uuid(),
@@ -158,7 +163,23 @@ export const claimSchema = claimContract
 
 export const cardSchema = cardContract
   .required({ expiryMonth: true, expiryYear: true })
-  .extend({ userUuid: z.uuid() });
+  .extend({ userUuid: z.uuid(), boundAt: time.optional() });
+
+/**
+ * A card binding: started by card/register, decided on the (mock) gateway's page, completed
+ * by card/confirm. Only what a gateway reports of the card is kept, never its number.
+ */
+export const cardBindingSchema = z.object({
+  orderId: z.string(),
+  userUuid: z.uuid(),
+  status: z.enum(['PENDING', 'BOUND', 'DECLINED', 'CONFIRMED']),
+  returnUrl: z.string(),
+  card: cardContract
+    .pick({ maskedPan: true, paymentSystem: true, expiryMonth: true, expiryYear: true })
+    .required({ expiryMonth: true, expiryYear: true })
+    .optional(),
+  createdAt: time,
+});
 
 /**
  * A received tip: operation/list's own fields (the names, titles and deleted flags are joined
@@ -174,9 +195,16 @@ export const operationSchema = operationContract
     qrUuid: true,
     teamUuid: true,
     table: true,
+    percentAmount: true,
   })
   .required({ qrUuid: true })
-  .extend({ uuid: z.uuid(), recipientUuid: z.uuid(), orderId: z.string().optional() });
+  .extend({
+    uuid: z.uuid(),
+    recipientUuid: z.uuid(),
+    orderId: z.string().optional(),
+    /** The recipient may not see the amount: answered as 0 with amountExists false. */
+    amountHidden: z.boolean().optional(),
+  });
 
 export const notificationSchema = notificationContract
   .omit({ teamTitle: true })

@@ -3,7 +3,7 @@ import { DEMO, DEMO_INVITES, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 7;
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const DEFAULT_LIMITS = { minAmount: 1, maxAmount: 10 };
@@ -146,6 +146,58 @@ export function randomTip(
       : {}),
     ...(random.chance(0.3) ? { message: random.pick(MESSAGES) } : {}),
   };
+}
+
+/**
+ * Tips of yesterday and the day before that show the history's special cases, at fixed times
+ * (no draws from the seed's random sequence, so every other record stays as it was): a hidden
+ * amount, a tip paid as a percent of the bill, one through a QR code since deleted (all
+ * Anna's), and a Cafe Pushkin tip of a member who has left the team.
+ */
+function specialTips(today: number): Array<Row<'operations'>> {
+  const at = (daysAgo: number, hour: number, minute: number) =>
+    iso(today - daysAgo * DAY + (hour * 60 + minute) * 60_000);
+  return [
+    {
+      uuid: DEMO.hiddenAmountTip,
+      recipientUuid: DEMO.anna,
+      date: at(1, 19, 40),
+      amount: 300_000,
+      amountHidden: true,
+      qrUuid: DEMO.annaQrCode,
+      rating: 5,
+      message: 'Спасибо за вечер!',
+    },
+    {
+      uuid: DEMO.percentTip,
+      recipientUuid: DEMO.anna,
+      date: at(1, 13, 5),
+      // 10 % of a bill of 8 466.93: the percent comes back as 9.98 and shows rounded.
+      amount: 84_500,
+      percentAmount: 9.98,
+      qrUuid: DEMO.annaQrCode,
+      rating: 4,
+      emoji: 'heart,clap',
+    },
+    {
+      uuid: DEMO.deletedQrCodeTip,
+      recipientUuid: DEMO.anna,
+      date: at(2, 11, 20),
+      amount: 150_000,
+      qrUuid: DEMO.deletedQrCode,
+      message: 'Great service',
+    },
+    {
+      uuid: DEMO.formerMemberTip,
+      recipientUuid: DEMO.formerMember,
+      date: at(2, 21, 10),
+      amount: 200_000,
+      qrUuid: 'a1000000-0000-4000-8000-000000000099',
+      teamUuid: DEMO.team,
+      table: '12',
+      rating: 5,
+    },
+  ];
 }
 
 /**
@@ -408,6 +460,22 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
   operations.sort((a, b) => b.date.localeCompare(a.date));
 
   const latest = operations.slice(0, 3);
+  operations.push(...specialTips(today));
+  users.push(
+    user(
+      {
+        uuid: DEMO.formerMember,
+        firstName: 'Timur',
+        lastName: 'Akhmetov',
+        phone: '+77000000005',
+        jobPosition: 'barman',
+        gender: 'MALE',
+      },
+      longAgo,
+    ),
+  );
+  /** The tip the seeded comment notification is about (the newest with that comment). */
+  const commented = operations.find((operation) => operation.message === 'Great service');
   const invites: Array<Row<'invites'>> = [
     {
       uuid: DEMO_INVITES.coffeePointToAnna,
@@ -470,6 +538,7 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
       createdDate: iso(today - DAY),
       processed: false,
       comment: 'Great service',
+      ...(commented ? { operationUuid: commented.uuid } : {}),
     },
     {
       uuid: 'e0000000-0000-4000-8000-000000000005',
@@ -495,6 +564,28 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
       createdDate: iso(today - 40 * DAY),
       processed: true,
     },
+    // One of every other type of spec section 3, read long ago, so each shows in the list.
+    ...(
+      [
+        ['has.no.active.card', 3, {}],
+        ['qr.failed.credit', 4, { amount: 250_000 }],
+        ['team.member.left.manager', 6, { teamUuid: DEMO.team }],
+        ['team.member.delete.manager', 12, { teamUuid: DEMO.team }],
+        ['team.admin.delete.manager', 15, { teamUuid: DEMO.team }],
+        ['phone.change', 20, {}],
+        ['unknown.error', 26, {}],
+        ['team.member.left.personal', 33, { teamUuid: DEMO.otherTeam }],
+        ['team.member.delete.personal', 50, { teamUuid: DEMO.otherTeam }],
+        ['team.admin.delete.personal', 60, { teamUuid: DEMO.otherTeam }],
+      ] as const
+    ).map(([type, daysAgo, fields], k) => ({
+      uuid: `e0000000-0000-4000-8000-${String(k + 8).padStart(12, '0')}`,
+      userUuid: DEMO.anna,
+      type,
+      createdDate: iso(today - daysAgo * DAY + 10 * 3600_000),
+      processed: true,
+      ...fields,
+    })),
   ];
 
   const organisations: Array<Row<'organisations'>> = [
@@ -559,5 +650,6 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
     orders,
     tipPayments: [],
     photos: [],
+    cardBindings: [],
   };
 }

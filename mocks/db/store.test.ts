@@ -4,6 +4,7 @@ import { db } from './collections';
 import { DEMO } from './demo-ids';
 import { indexes } from './indexes';
 import {
+  flushStore,
   persistStoreIn,
   resetStore,
   setStoreVolume,
@@ -44,6 +45,23 @@ describe('the store', () => {
     persistStoreIn(storage); // a restart: the store comes back from storage
     await storeReady();
     expect(db.cards.findFirst((q) => q.where({ userUuid: DEMO.anna }))?.active).toBe(false);
+  });
+
+  it('a page left before its store loaded (pagehide flushes) does not overwrite the stored data', async () => {
+    const storage = memoryStorage();
+    persistStoreIn(storage);
+    await resetStore();
+    const before = storage.text;
+    expect(before).toContain(DEMO.anna);
+
+    persistStoreIn(storage); // the next page starts...
+    flushStore(); // ...and is left at once
+    expect(storage.text).toBe(before);
+    const loading = storeReady();
+    flushStore(); // ...or while its data is still coming back
+    await loading;
+    expect(JSON.parse(storage.text ?? '{}')).toEqual(JSON.parse(before ?? ''));
+    expect(db.users.findFirst((q) => q.where({ uuid: DEMO.anna }))).toBeDefined();
   });
 
   it(

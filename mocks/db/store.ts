@@ -25,9 +25,15 @@ const names = Object.keys(db) as CollectionName[];
 let storage: SnapshotStorage | null = null;
 let volume: Volume = 'normal';
 let ready: Promise<void> | null = null;
+/**
+ * Whether the store holds the data persistence should keep: not before the first load has
+ * finished, nor while one runs. A page left that early (its pagehide flushes) must not
+ * overwrite the stored data with an empty or half-restored store.
+ */
+let loaded = false;
 let restoring = false;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
-let cachedSeed: Snapshot | null = null;
+let cachedSeed: { day: number; rows: Snapshot } | null = null;
 let cachedBulk: Snapshot | null = null;
 
 /** Keys of the bulk rows loaded now, and of those changed or deleted since. */
@@ -100,6 +106,7 @@ async function restore(snapshot: Snapshot, bulk: Snapshot | null): Promise<void>
 
 /** Writes the store now (the gateway page calls this before it navigates away). */
 export function flushStore(): void {
+  if (!loaded || restoring) return;
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
   try {
@@ -108,6 +115,15 @@ export function flushStore(): void {
     // localStorage's quota (a few MB) can be met by uploaded photos: keep working in memory.
     console.warn('[mock backend] the store could not be saved', error);
   }
+}
+
+/**
+ * Writes the store if a change of this page's is still waiting to be saved (a page that
+ * leaves). A page that changed nothing writes nothing: its copy may be older than what another
+ * tab saved since (a tip page opened from the cabinet, then reloaded).
+ */
+export function flushPendingSave(): void {
+  if (saveTimer) flushStore();
 }
 
 function scheduleSave(): void {
@@ -135,9 +151,11 @@ for (const name of names) {
 }
 
 function seed(): Snapshot {
-  // The seed is pure per day; building it once saves time in test runs that reset often.
-  cachedSeed ??= buildSeed();
-  return structuredClone(cachedSeed);
+  // The seed is pure per day; building it once a day saves time in test runs that reset
+  // often, and a reset after midnight (or on a story's frozen clock) gets that day's dates.
+  const day = startOfUtcDay();
+  if (cachedSeed?.day !== day) cachedSeed = { day, rows: buildSeed(day) };
+  return structuredClone(cachedSeed.rows);
 }
 
 function bulk(): Snapshot | null {
@@ -155,6 +173,7 @@ function bulk(): Snapshot | null {
 export function persistStoreIn(target: SnapshotStorage | null): void {
   storage = target;
   ready = null;
+  loaded = false;
 }
 
 /**
@@ -165,6 +184,7 @@ export function persistStoreIn(target: SnapshotStorage | null): void {
 export function setStoreVolume(next: Volume): void {
   volume = next;
   ready = null;
+  loaded = false;
 }
 
 export function storeVolume(): Volume {
@@ -199,6 +219,7 @@ export function storeReady(): Promise<void> {
     forgetBulkChanges(stored?.removedBulk);
     const rows = bulk();
     await restore(stored?.data ?? seed(), rows);
+    loaded = true;
     // Bulk rows that came back from the snapshot were changed before: keep them marked.
     if (stored && rows)
       for (const name of names)
@@ -216,5 +237,6 @@ export async function resetStore(): Promise<void> {
   forgetBulkChanges();
   ready = restore(seed(), bulk());
   await ready;
+  loaded = true;
   flushStore();
 }

@@ -153,5 +153,6 @@ export function buildLargeVolume(today: number): Snapshot {
     orders: [],
     tipPayments: [],
     photos: [],
+    cardBindings: [],
   };
 }

@@ -22,11 +22,64 @@ export function timeOfDayNumber(day: number): number {
   return Date.UTC(Math.floor(day / 10_000), (Math.floor(day / 100) % 100) - 1, day % 100);
 }
 
+/** How far `timeZone`'s clock is ahead of UTC at `time`, in milliseconds. */
+function zoneOffset(time: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(time);
+  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - (time - (time % 1000));
+}
+
+/** Whether the name is a time zone this runtime knows (an IANA name such as Asia/Almaty). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The moment a yyyy-mm-dd day starts: at UTC midnight (the mock's own days), or at midnight in
+ * `timeZone` (the reader's days). The second guess settles days a clock change falls on.
+ */
+function startOfDay(day: string, timeZone?: string): number {
+  const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
+  if (!timeZone) return utcMidnight;
+  const guess = utcMidnight - zoneOffset(utcMidnight, timeZone);
+  return utcMidnight - zoneOffset(guess, timeZone);
+}
+
+/** The day after a yyyy-mm-dd day. */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY).toISOString().slice(0, 10);
+
 /** The ISO date-time bounds of an inclusive range of days given as yyyy-mm-dd. */
-function dateBounds(dateFrom?: string, dateTo?: string): { from?: string; to?: string } {
+function dateBounds(
+  dateFrom?: string,
+  dateTo?: string,
+  timeZone?: string,
+): { from?: string; to?: string } {
   return {
-    ...(dateFrom ? { from: new Date(`${dateFrom}T00:00:00.000Z`).toISOString() } : {}),
-    ...(dateTo ? { to: new Date(Date.parse(`${dateTo}T00:00:00.000Z`) + DAY).toISOString() } : {}),
+    ...(dateFrom ? { from: new Date(startOfDay(dateFrom, timeZone)).toISOString() } : {}),
+    ...(dateTo ? { to: new Date(startOfDay(nextDay(dateTo), timeZone)).toISOString() } : {}),
   };
 }
 
@@ -34,16 +87,24 @@ export interface OperationFilter {
   /** First and last day included, yyyy-mm-dd. */
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** The time zone whose calendar days dateFrom and dateTo are (the mock's UTC days without). */
+  timeZone?: string | undefined;
   /** Only tips paid through this QR code. */
   qrCodeUuid?: string | undefined;
+  /** Only this tip (one operation opened by its uuid). */
+  operationUuid?: string | undefined;
 }
 
 /** A person's received tips, newest first, narrowed by the filter. */
 export function operationsOfRecipient(
   userUuid: string,
-  { dateFrom, dateTo, qrCodeUuid }: OperationFilter = {},
+  { dateFrom, dateTo, timeZone, qrCodeUuid, operationUuid }: OperationFilter = {},
 ): readonly OperationRecord[] {
-  const { from, to } = dateBounds(dateFrom, dateTo);
+  if (operationUuid) {
+    const operation = indexes.operationByUuid(operationUuid);
+    return operation?.recipientUuid === userUuid ? [operation] : [];
+  }
+  const { from, to } = dateBounds(dateFrom, dateTo, timeZone);
   if (qrCodeUuid) {
     const viaCode = indexes
       .operationsOfQrCode(qrCodeUuid)
@@ -74,9 +135,13 @@ const operationsOfTeams = memoBy(
 /** Teams' received tips, newest first, narrowed by the filter. */
 export function operationsOfTeamList(
   teamUuids: readonly string[],
-  { dateFrom, dateTo, qrCodeUuid }: OperationFilter = {},
+  { dateFrom, dateTo, timeZone, qrCodeUuid, operationUuid }: OperationFilter = {},
 ): readonly OperationRecord[] {
-  const { from, to } = dateBounds(dateFrom, dateTo);
+  if (operationUuid) {
+    const operation = indexes.operationByUuid(operationUuid);
+    return operation?.teamUuid && teamUuids.includes(operation.teamUuid) ? [operation] : [];
+  }
+  const { from, to } = dateBounds(dateFrom, dateTo, timeZone);
   const teams = [...new Set(teamUuids)].sort();
   const all =
     teams.length === 1 ? indexes.operationsOfTeam(teams[0]!) : operationsOfTeams(teams.join(','));
@@ -87,23 +152,30 @@ export function operationsOfTeamList(
 /**
  * The contract's Operation: the stored tip with what is joined in from its QR code (title, or
  * "deleted"), its team (title, photo, type) and its recipient (name, photo, job position; for
- * a team tip, whether they are still a member).
+ * a team tip, whether they are still a member: a tip through the team's own code goes to its
+ * owner, so "member removed" asks about the recipient, not the code). A hidden amount is
+ * answered as 0 with amountExists false.
  */
 export function toOperation(record: OperationRecord): Operation {
   const qrCode = indexes.qrCodeByUuid(record.qrUuid);
   const team = indexes.teamByUuid(record.teamUuid);
   const recipient = indexes.userByUuid(record.recipientUuid);
-  const member = record.teamUuid ? indexes.memberByQrCode(record.qrUuid) : undefined;
+  const member = record.teamUuid
+    ? indexes
+        .membershipsOfUser(record.recipientUuid)
+        .find((membership) => membership.teamUuid === record.teamUuid)
+    : undefined;
   return {
     uuid: record.uuid,
     date: record.date,
-    amount: record.amount,
-    amountExists: true,
+    amount: record.amountHidden ? 0 : record.amount,
+    amountExists: !record.amountHidden,
+    ...(record.percentAmount !== undefined ? { percentAmount: record.percentAmount } : {}),
     ...(record.rating !== undefined ? { rating: record.rating } : {}),
     ...(record.emoji ? { emoji: record.emoji } : {}),
     ...(record.message ? { message: record.message } : {}),
     qrCodeDeleted: !qrCode,
-    memberDeleted: Boolean(record.teamUuid) && member?.teamUuid !== record.teamUuid,
+    memberDeleted: Boolean(record.teamUuid) && !member,
     ...(record.table ? { table: record.table } : {}),
     ...(qrCode ? { qrCodeTitle: qrCode.title } : {}),
     qrUuid: record.qrUuid,
@@ -129,15 +201,23 @@ export function toOperation(record: OperationRecord): Operation {
   };
 }
 
-/** Sum, count and average (rounded to a minor unit) of some tips, and the newest of them. */
+/**
+ * Sum, count and average (rounded to a minor unit) of some tips, and the newest of them.
+ * Hidden amounts count as tips but not as money: the average is that of the amounts shown.
+ */
 export function aggregateOf(newestFirst: readonly OperationRecord[]): OperationAggregate {
   let totalAmount = 0;
-  for (const operation of newestFirst) totalAmount += operation.amount;
+  let shown = 0;
+  for (const operation of newestFirst) {
+    if (operation.amountHidden) continue;
+    totalAmount += operation.amount;
+    shown += 1;
+  }
   const count = newestFirst.length;
   return {
     totalAmount,
     count,
-    averageAmount: count === 0 ? 0 : Math.round(totalAmount / count),
+    averageAmount: shown === 0 ? 0 : Math.round(totalAmount / shown),
     ...(newestFirst[0] ? { lastOperation: toOperation(newestFirst[0]) } : {}),
   };
 }
@@ -156,6 +236,8 @@ function addToDay(
   days: Map<number, { amount: number; count: number }>,
   operation: OperationRecord,
 ) {
+  // A hidden amount is in no sum the person sees (nor in an average bill).
+  if (operation.amountHidden) return;
   const day = dayNumberOfIso(operation.date);
   const totals = days.get(day);
   if (totals) {

@@ -175,14 +175,17 @@ export function teamMemberRanking(
       totalAmount: totals.amount,
     };
   });
+  return ranking.sort(rankingOrder(sortType));
+}
+
+/** Most tips (QUANTITY) or the largest sum (AMOUNT) first, the other as a tie-break, then by name. */
+export function rankingOrder(sortType: TeamStatisticSortType) {
   const [first, second] =
     sortType === 'AMOUNT'
       ? (['totalAmount', 'operationsCount'] as const)
       : (['operationsCount', 'totalAmount'] as const);
-  return ranking.sort(
-    (a, b) =>
-      b[first] - a[first] ||
-      b[second] - a[second] ||
-      `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
-  );
+  return (a: TeamMemberStatistic, b: TeamMemberStatistic) =>
+    b[first] - a[first] ||
+    b[second] - a[second] ||
+    `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`);
 }

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { flushStore } from '../db/store';
 import { GATEWAY_PAY_PATH } from '../handlers/gateway';
 import { GATEWAY_PREFIX } from '../prefixes';
-import { TEST_CARDS, THREE_DS_CODE, type GatewayOutcome } from './test-cards';
+import { TestCardFields, ThreeDsForm } from './test-card-fields';
+import { TEST_CARDS, type GatewayOutcome } from './test-cards';
 import styles from './gateway-page.module.css';
 
 interface Order {
@@ -82,48 +83,10 @@ export function GatewayPage({ orderId }: { orderId: string }) {
       )}
 
       {step.kind === '3ds' ? (
-        <form className={styles.form} onSubmit={(event) => void submit(event, code)}>
-          <p>3-D Secure: enter the code your bank sent (the test code is {THREE_DS_CODE}).</p>
-          <label className={styles.field}>
-            Confirmation code
-            <input
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </label>
-          <button type="submit" className={styles.pay}>
-            Confirm
-          </button>
-        </form>
+        <ThreeDsForm code={code} onCode={setCode} onSubmit={(event) => void submit(event, code)} />
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
-          <fieldset className={styles.cards}>
-            <legend>Test cards</legend>
-            {TEST_CARDS.map((card) => (
-              <label key={card.pan} className={styles.card}>
-                <input
-                  type="radio"
-                  name="card"
-                  checked={pan === card.pan}
-                  onChange={() => setPan(card.pan)}
-                />
-                <span>
-                  <code>{card.pan}</code> {card.label}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <label className={styles.field}>
-            Card number
-            <input
-              value={pan}
-              onChange={(event) => setPan(event.target.value)}
-              inputMode="numeric"
-              autoComplete="cc-number"
-            />
-          </label>
+          <TestCardFields pan={pan} onPan={setPan} />
           <button
             type="submit"
             className={styles.pay}

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { BarrelValue } from '../../src/api/generated/model';
+import { gatewayPageOrigin } from '../gateway/page-origin';
 import { API_PREFIX, BARREL_PREFIX, GATEWAY_PREFIX } from '../prefixes';
 
 /** The barrel document the app reads (src/lib/config/load-barrel-config.ts). */
@@ -14,7 +15,7 @@ function barrelValue(key: string, origin: string): unknown {
     apiprefix: API_PREFIX,
     gatewayprefix: GATEWAY_PREFIX,
     roothosts: [],
-    gatewayorigins: [origin],
+    gatewayorigins: [gatewayPageOrigin(origin)],
     sentrydsn: '',
     sentrytunnel: '/monitoring',
     sentryenvironment: 'mock',

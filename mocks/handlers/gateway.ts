@@ -76,7 +76,8 @@ export const gatewayHandlers = [
           orderId: payment.orderId,
           status: payment.status,
           amount: payment.amount,
-          feeAmount: payment.feeAmount,
+          // The fee the payer pays on top of the tip: none when the recipient covers it.
+          feeAmount: payment.payFee ? payment.feeAmount : undefined,
           currency: 'KZT',
           recipientName: payment.recipientName,
           qrCodeUuid: payment.qrCodeUuid,

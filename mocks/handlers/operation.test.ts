@@ -183,3 +183,118 @@ describe('statistic/team/member', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 });
+
+describe('the history’s special cases', () => {
+  it('answers a hidden amount as 0 and leaves it out of the totals and day sums', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const { body } = await anna.call<{ list: Operation[] }>('operation/list', {
+      ...page(0, 1),
+      operationUuid: DEMO.hiddenAmountTip,
+    });
+    expect(body.list).toEqual([
+      expect.objectContaining({ uuid: DEMO.hiddenAmountTip, amount: 0, amountExists: false }),
+    ]);
+    const day = body.list[0]!.date.slice(0, 10);
+    const everything = await wholeHistory(anna, { dateFrom: day, dateTo: day });
+    const totals = await anna.call<OperationAggregate>('operation/aggregate', {
+      ...page(0, 1),
+      dateFrom: day,
+      dateTo: day,
+    });
+    const shown = everything.filter((operation) => operation.amountExists);
+    expect(totals.body.count).toBe(everything.length);
+    expect(totals.body.totalAmount).toBe(shown.reduce((sum, op) => sum + op.amount, 0));
+    const sums = await anna.call<{ days: Array<{ amount: number }> }>('statistic/day/sum', {
+      days: [Number(day.replaceAll('-', ''))],
+    });
+    expect(sums.body.days[0]!.amount).toBe(totals.body.totalAmount);
+  });
+
+  it('carries the percent of a tip paid as a percent, and says when the QR code or member is gone', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const one = async (operationUuid: string, call = 'operation/list', extra = {}) =>
+      (
+        await anna.call<{ list: Operation[] }>(call, {
+          ...page(0, 1),
+          operationUuid,
+          ...extra,
+        })
+      ).body.list[0];
+    expect(await one(DEMO.percentTip)).toMatchObject({ percentAmount: 9.98, amount: 84_500 });
+    expect(await one(DEMO.deletedQrCodeTip)).toMatchObject({
+      qrCodeDeleted: true,
+      memberDeleted: false,
+    });
+    expect(
+      await one(DEMO.formerMemberTip, 'operation/team/list', { teamUuidList: [DEMO.team] }),
+    ).toMatchObject({ memberDeleted: true, firstName: 'Timur', teamTitle: 'Cafe Pushkin' });
+    // Not Anna's own tip: her personal history does not open it.
+    expect(await one(DEMO.formerMemberTip)).toBeUndefined();
+  });
+
+  it('a tip through the team’s own code goes to its owner, who is still a member', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    // The team page's tip names the team, not a QR code.
+    await payTip({ teamUuid: DEMO.team, amount: 500 } as unknown as Parameters<typeof payTip>[0]);
+    const { body } = await anna.call<{ list: Operation[] }>('operation/team/list', {
+      ...page(0),
+      teamUuidList: [DEMO.team],
+    });
+    expect(body.list[0]).toMatchObject({ amount: 500, memberDeleted: false });
+  });
+});
+
+describe('filters of the reader’s days', () => {
+  it('takes dateFrom and dateTo as calendar days of timeZone', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const history = await wholeHistory(anna);
+    const day = history[30]!.date.slice(0, 10);
+    const inAlmaty = await wholeHistory(anna, {
+      dateFrom: day,
+      dateTo: day,
+      timeZone: 'Asia/Almaty',
+    });
+    const almatyDay = (date: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(new Date(date));
+    expect(inAlmaty).toEqual(history.filter((operation) => almatyDay(operation.date) === day));
+  });
+
+  it('refuses a time zone it does not know', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const { status, body } = await anna.call('operation/list', {
+      ...page(0),
+      timeZone: 'Mars/Olympus',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'field.invalid.format.error', field: 'timeZone' });
+  });
+
+  it('narrows the totals like the list: period and QR code', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const history = await wholeHistory(anna);
+    const dateFrom = history[40]!.date.slice(0, 10);
+    const dateTo = history[10]!.date.slice(0, 10);
+    const filter = { dateFrom, dateTo, qrCodeUuid: DEMO.annaQrCode, timeZone: 'UTC' };
+    const listed = await wholeHistory(anna, filter);
+    const { body } = await anna.call<OperationAggregate>('operation/aggregate', {
+      ...page(0, 1),
+      ...filter,
+    });
+    expect(listed.length).toBeGreaterThan(0);
+    expect(body.count).toBe(listed.length);
+    expect(body.totalAmount).toBe(listed.reduce((sum, operation) => sum + operation.amount, 0));
+    expect(body.lastOperation?.uuid).toBe(listed[0]!.uuid);
+  });
+
+  it('filters a team history by one of its QR codes', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const annaCafeCode = `a2${DEMO.annaQrCode.slice(2)}`;
+    const { body } = await anna.call<{ list: Operation[] }>('operation/team/list', {
+      ...page(0, 100),
+      teamUuidList: [DEMO.team],
+      qrCodeUuid: annaCafeCode,
+    });
+    expect(body.list.length).toBeGreaterThan(0);
+    expect(body.list.every((operation) => operation.qrUuid === annaCafeCode)).toBe(true);
+  });
+});

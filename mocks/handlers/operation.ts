@@ -14,19 +14,36 @@ import {
 import { pageOf } from '../db/query';
 import {
   aggregateOf,
+  isKnownTimeZone,
   operationsOfRecipient,
   operationsOfTeamList,
   toOperation,
+  type OperationFilter,
 } from '../engine/operations';
 import { signedIn } from '../engine/sessions';
 import { requireMembership } from '../engine/teams';
-import { readBody } from './respond';
+import { apiError, readBody } from './respond';
 
-/** Personal and team histories over the store's indexes (mocks/engine/operations.ts). */
+/** The filter as asked: a time zone this runtime does not know is a malformed field. */
+function checked<Filter extends OperationFilter>(filter: Filter): Filter {
+  if (filter.timeZone !== undefined && !isKnownTimeZone(filter.timeZone))
+    return apiError('field.invalid.format.error', 400, { field: 'timeZone' });
+  return filter;
+}
+
+/** What narrows the totals: the history's own filters. */
+function totalsFilterOf({ dateFrom, dateTo, timeZone, qrCodeUuid }: OperationFilter) {
+  return { dateFrom, dateTo, timeZone, qrCodeUuid } satisfies OperationFilter;
+}
+
+/**
+ * Personal and team histories over the store's indexes (mocks/engine/operations.ts): the
+ * lists and the totals take the same filters (days of a time zone, a QR code, one operation).
+ */
 export const operationHandlers = [
   getListOperationsMockHandler(
     signedIn(async ({ request }, { user }) => {
-      const { nextPage, ...filter } = await readBody(request, ListOperationsBody);
+      const { nextPage, ...filter } = checked(await readBody(request, ListOperationsBody));
       const page = pageOf(operationsOfRecipient(user.uuid, filter), nextPage);
       return { list: page.map(toOperation) } satisfies OperationList;
     }),
@@ -34,7 +51,9 @@ export const operationHandlers = [
 
   getListTeamOperationsMockHandler(
     signedIn(async ({ request }, { user }) => {
-      const { nextPage, teamUuidList, ...filter } = await readBody(request, ListTeamOperationsBody);
+      const { nextPage, teamUuidList, ...filter } = checked(
+        await readBody(request, ListTeamOperationsBody),
+      );
       for (const teamUuid of teamUuidList) requireMembership(user.uuid, teamUuid);
       const page = pageOf(operationsOfTeamList(teamUuidList, filter), nextPage);
       return { list: page.map(toOperation) } satisfies OperationList;
@@ -43,16 +62,17 @@ export const operationHandlers = [
 
   getGetOperationAggregateMockHandler(
     signedIn(async ({ request }, { user }) => {
-      await readBody(request, GetOperationAggregateBody);
-      return aggregateOf(operationsOfRecipient(user.uuid));
+      const body = checked(await readBody(request, GetOperationAggregateBody));
+      return aggregateOf(operationsOfRecipient(user.uuid, totalsFilterOf(body)));
     }),
   ),
 
   getGetTeamOperationAggregateMockHandler(
     signedIn(async ({ request }, { user }) => {
-      const { teamUuidList = [] } = await readBody(request, GetTeamOperationAggregateBody);
+      const body = checked(await readBody(request, GetTeamOperationAggregateBody));
+      const teamUuidList = body.teamUuidList ?? [];
       for (const teamUuid of teamUuidList) requireMembership(user.uuid, teamUuid);
-      return aggregateOf(operationsOfTeamList(teamUuidList));
+      return aggregateOf(operationsOfTeamList(teamUuidList, totalsFilterOf(body)));
     }),
   ),
 ];

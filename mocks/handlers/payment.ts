@@ -10,6 +10,7 @@ import {
 import type { PaymentFee, RegisterPaymentResponse } from '../../src/api/generated/model';
 import { now } from '../clock';
 import { db } from '../db/collections';
+import { gatewayPageOrigin } from '../gateway/page-origin';
 import { notify } from '../engine/notify';
 import { GATEWAY_PAGE_PATH } from '../prefixes';
 import {
@@ -136,7 +137,7 @@ export const paymentHandlers = [
       returnUrl: body.returnUrl ?? `${origin}/finish.html`,
       createdAt: now(),
     });
-    const formUrl = new URL(GATEWAY_PAGE_PATH, origin);
+    const formUrl = new URL(GATEWAY_PAGE_PATH, gatewayPageOrigin(origin));
     formUrl.searchParams.set('orderId', orderId);
     return { order: { orderId, formUrl: formUrl.toString() } } satisfies RegisterPaymentResponse;
   }),
@@ -157,8 +158,14 @@ export const paymentHandlers = [
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
     };
     await db.tipPayments.update(payment, { data: (draft) => void Object.assign(draft, feedback) });
-    if (feedback.comment !== undefined && payment.recipientUuid)
-      await notify(payment.recipientUuid, 'qr.comment', { comment: feedback.comment });
+    if (feedback.comment !== undefined && payment.recipientUuid) {
+      // The comment notification opens the tip it is about, as the paid tip's does.
+      const operation = db.operations.findFirst((q) => q.where({ orderId: body.orderId }));
+      await notify(payment.recipientUuid, 'qr.comment', {
+        comment: feedback.comment,
+        ...(operation ? { operationUuid: operation.uuid } : {}),
+      });
+    }
     await db.operations.update((q) => q.where({ orderId: body.orderId }), {
       data(draft) {
         if (feedback.rating !== undefined) draft.rating = feedback.rating;

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
@@ -36,6 +37,29 @@ describe('routes', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     // Not the render-failure screen (the page's own states may word an error the same way).
     expect(document.querySelector('[aria-labelledby="error-screen-title"]')).toBeNull();
+  });
+
+  it.each(['/a0000000-0000-4000-8000-000000000001', '/auth/sign-in', '/no/such'])(
+    '%s offers the language switcher once painted, outside its main content',
+    async (url) => {
+      await renderAt(url);
+      const switcher = await screen.findByRole('combobox', { name: 'Language' });
+      expect(switcher.closest('header')).not.toBeNull();
+      expect(switcher.closest('main')).toBeNull();
+    },
+  );
+
+  it('switching the language changes the words and the tab title, and is remembered', async () => {
+    const user = userEvent.setup();
+    await renderAt('/no/such');
+    expect(document.title).toBe('Page not found · Tips');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'kz');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Бет табылмады' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Бет табылмады · Шайпұл');
+    expect(localStorage.getItem('locale')).toBe('kz');
+    expect(localStorage.getItem('locale.explicit')).toBe('true');
   });
 
   it('the deliberate error flag shows the error screen and reports the error', async () => {

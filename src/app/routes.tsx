@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading/page-loading';
 import { prefetchPublicPage } from '@/features/payment/api/prefetch';
 // The user page is the product's front door (a QR code on a table): it ships in the entry
 // chunk so its first paint waits for no second round trip. Every other page is lazy.
@@ -76,14 +77,15 @@ const routes: RouteObject[] = [
 
 /**
  * The app's pages inside the error boundary. A lazy page shows nothing while its chunk
- * arrives (a blank frame for a moment, as before); the boundary resets on navigation.
+ * arrives (a blank frame for a moment, as before, with the page's main landmark and heading
+ * for assistive technology); the boundary resets on navigation.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const page = useRoutes(routes);
   return (
     <RouteErrorBoundary pathname={pathname}>
-      <Suspense fallback={null}>{page}</Suspense>
+      <Suspense fallback={<PageLoading landmark />}>{page}</Suspense>
     </RouteErrorBoundary>
   );
 }

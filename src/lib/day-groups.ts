@@ -7,14 +7,29 @@ import type { IntlShape } from 'react-intl';
  * Intl.RelativeTimeFormat, so every language has them without translation files.
  */
 
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs about 0.15 ms, using one
+ * a few microseconds, and long lists key every item.
+ */
+const dayFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day (yyyy-mm-dd) `moment` falls on in `timeZone` (default: the reader's). */
 export function dayKeyOf(moment: string | number | Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(moment));
+  const parts = dayFormatter(timeZone).formatToParts(new Date(moment));
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

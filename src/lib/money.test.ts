@@ -1,6 +1,12 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { MINOR_UNITS_PER_MAJOR, moneyFormatter, toMajorUnits, toMinorUnits } from './money';
+import {
+  MINOR_UNITS_PER_MAJOR,
+  moneyFormatter,
+  roundToMinorUnits,
+  toMajorUnits,
+  toMinorUnits,
+} from './money';
 
 /** Intl separates thousands with a narrow no-break space in ru and kk: compare with plain spaces. */
 const format = (locale: string, major: number, currency?: string) =>
@@ -21,6 +27,15 @@ describe('minor units', () => {
   it('never carry float noise', () => {
     expect(toMinorUnits(0.1 + 0.2)).toBe(30);
     expect(toMinorUnits(19.99)).toBe(1999);
+  });
+
+  it('rounds half up on the decimal digits, as the amount is shown', () => {
+    // As floats 5.555 * 100 and 1.005 * 100 are 555.4999… and 100.4999….
+    expect(toMinorUnits(5.555)).toBe(556);
+    expect(toMinorUnits(1.005)).toBe(101);
+    expect(toMinorUnits(5.554)).toBe(555);
+    expect(toMinorUnits(1e-7)).toBe(0);
+    expect(roundToMinorUnits(5.555)).toBe(5.56);
   });
 });
 

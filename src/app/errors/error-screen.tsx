@@ -1,4 +1,5 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { appMessages } from '../messages';
 import styles from './error-screen.module.css';
 
@@ -9,10 +10,12 @@ interface ErrorScreenProps {
 
 /** Shown when rendering fails; title and description come from translation keys. */
 export function ErrorScreen({ onReload }: ErrorScreenProps) {
+  const title = useIntl().formatMessage(appMessages.errorTitle);
+  useDocumentTitle(title);
   return (
     <section className={styles.screen} role="alert" aria-labelledby="error-screen-title">
       <h1 id="error-screen-title" className={styles.title}>
-        <FormattedMessage {...appMessages.errorTitle} />
+        {title}
       </h1>
       <p className={styles.description}>
         <FormattedMessage {...appMessages.errorDescription} />

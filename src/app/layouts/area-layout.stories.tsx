@@ -21,7 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Checks which decoration variant CSS shows and that all four shapes are drawn. */
-function expectDecoration(canvasElement: HTMLElement, visible: 'desktop' | 'mobile') {
+async function expectDecoration(canvasElement: HTMLElement, visible: 'desktop' | 'mobile') {
+  // Every layout without a shell of its own gets the language switcher after the first paint.
+  await within(canvasElement).findByRole('combobox', { name: 'Язык' });
   const root = canvasElement.ownerDocument;
   const variant = root.querySelector<HTMLElement>(`[data-variant="${visible}"]`);
   if (!variant) throw new Error(`no ${visible} decoration rendered`);
@@ -42,9 +44,12 @@ export const PublicDesktop: Story = {
   },
 };
 
+/** The language switcher comes after the first paint, into a corner whose room was kept for it. */
 export const PublicMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(await within(banner).findByRole('combobox', { name: 'Язык' })).toBeInTheDocument();
     await expectDecoration(canvasElement, 'mobile');
   },
 };

@@ -117,6 +117,10 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
     label: cardsMessages.title,
     icon: CreditCardIcon,
     Screen: screen(() => import('@/features/cards/cards-area'), 'CardsArea'),
+    Banner: screen(
+      () => import('@/features/cards/components/no-active-card-banner'),
+      'NoActiveCardBanner',
+    ),
   },
   {
     key: 'notifications',

@@ -1,19 +1,21 @@
-import { createContext, Suspense, use, useEffect, useMemo } from 'react';
+import { createContext, Suspense, use, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useCurrentUser } from '@/api/current-user';
 import { PageHeader } from '@/components/ui/page-header/page-header';
+import { PageLoading } from '@/components/ui/page-loading/page-loading';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { ToastProvider } from '@/components/ui/toast/toast';
 import { useSignOutToSignIn } from '@/features/auth/api/use-sign-out-to-sign-in';
 import { SessionGuard } from '@/features/auth/components/session/session-guard';
 import { isActiveArea, type CabinetNavItem } from '@/features/cabinet/cabinet-nav';
 import { CabinetShell } from '@/features/cabinet/components/cabinet-shell';
-import { shellMessages } from '@/features/cabinet/messages';
 import { addFeatureTranslations } from '@/lib/i18n/feature-translations';
 import { RequireMessages } from '@/lib/i18n/i18n-provider';
+import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import type { Namespace } from '@/lib/i18n/locales';
 import { AreaLayout } from '../layouts/area-layout';
+import { appMessages } from '../messages';
 import type { PrivateRoot } from '../private-roots';
 import { NOTIFICATIONS_AREA_KEY, PRIVATE_AREAS, type PrivateArea } from './areas';
 import { useUnhandledWriteErrorToasts } from './unhandled-write-errors';
@@ -61,9 +63,9 @@ export function PrivateLayout({ areas = PRIVATE_AREAS }: PrivateLayoutProps) {
   return (
     <AreasContext value={areas}>
       <AreaLayout area="private" ownLandmarks>
-        <RequireMessages namespaces={namespaces}>
+        <RequireMessages namespaces={namespaces} fallback={<PageLoading landmark />}>
           <ToastProvider>
-            <SessionGuard>
+            <SessionGuard landmark>
               <Shell areas={areas} />
             </SessionGuard>
           </ToastProvider>
@@ -97,11 +99,8 @@ function Shell({ areas }: { areas: readonly PrivateArea[] }) {
     [areas, intl],
   );
   const active = items.find((item) => isActiveArea(pathname, item, items));
-  const brand = intl.formatMessage(shellMessages.brand);
   // WCAG 2.4.2: the tab names the area that is open.
-  useEffect(() => {
-    document.title = active ? `${active.label} · ${brand}` : brand;
-  }, [active, brand]);
+  useDocumentTitle(active?.label);
   const notifications = items.find((item) => item.key === NOTIFICATIONS_AREA_KEY);
 
   // The guard renders this only once user info is in.
@@ -129,9 +128,10 @@ function Shell({ areas }: { areas: readonly PrivateArea[] }) {
 
 /** While an area's code arrives: its title and a placeholder, never an empty page. */
 function AreaLoading({ title }: { title: string | undefined }) {
+  const intl = useIntl();
   return (
     <>
-      {title ? <PageHeader title={title} /> : null}
+      <PageHeader title={title ?? intl.formatMessage(appMessages.loading)} />
       <SkeletonGroup>
         <Skeleton shape="rect" height={160} />
       </SkeletonGroup>

@@ -117,3 +117,10 @@ export const inviteRoleMessages: Record<Role, MessageDescriptor> = defineMessage
   ADMIN: { id: 'auth.invite.role.ADMIN' },
   MEMBER: { id: 'auth.invite.role.MEMBER' },
 });
+
+export const goodbyeMessages = defineMessages({
+  title: { id: 'auth.goodbye.title' },
+  text: { id: 'auth.goodbye.text' },
+  register: { id: 'auth.goodbye.register' },
+  signIn: { id: 'auth.goodbye.signIn' },
+});

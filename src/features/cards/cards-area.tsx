@@ -1,9 +1,11 @@
-import { useIntl } from 'react-intl';
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
-import { cardsMessages } from './messages';
+import { Navigate, useRoutes } from 'react-router';
+import { CardsPage } from './components/cards-page';
+import { CARDS_PATH } from './paths';
 
-/** The cards area's routes; its screens come with its own issue. */
+/** The cards area at /cabinet/cards: the payout cards; the gateway returns here too. */
 export function CardsArea() {
-  const intl = useIntl();
-  return <ReservedSection title={intl.formatMessage(cardsMessages.title)} />;
+  return useRoutes([
+    { index: true, element: <CardsPage /> },
+    { path: '*', element: <Navigate to={CARDS_PATH} replace /> },
+  ]);
 }

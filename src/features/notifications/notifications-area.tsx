@@ -1,9 +1,10 @@
-import { useIntl } from 'react-intl';
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
-import { notificationsMessages } from './messages';
+import { Navigate, useRoutes } from 'react-router';
+import { NotificationsPage } from './components/notifications-page';
 
-/** The notifications area's routes; its screens come with its own issue. */
+/** The notifications area at /cabinet/notifications: one screen; other addresses come back to it. */
 export function NotificationsArea() {
-  const intl = useIntl();
-  return <ReservedSection title={intl.formatMessage(notificationsMessages.title)} />;
+  return useRoutes([
+    { index: true, element: <NotificationsPage /> },
+    { path: '*', element: <Navigate to="/cabinet/notifications" replace /> },
+  ]);
 }

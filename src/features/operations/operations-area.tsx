@@ -1,9 +1,16 @@
-import { useIntl } from 'react-intl';
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
-import { operationsMessages } from './messages';
+import { Navigate, useRoutes } from 'react-router';
+import { OperationPage } from './components/operation-page';
+import { OperationsPage } from './components/operations-page';
+import { OPERATIONS_PATH } from './paths';
 
-/** The operations area's routes; its screens come with its own issue. */
+/**
+ * The operations area: the history at /cabinet/operations and one operation at
+ * /cabinet/operations/:operationUuid (other areas link to both).
+ */
 export function OperationsArea() {
-  const intl = useIntl();
-  return <ReservedSection title={intl.formatMessage(operationsMessages.title)} />;
+  return useRoutes([
+    { index: true, element: <OperationsPage /> },
+    { path: ':operationUuid', element: <OperationPage /> },
+    { path: '*', element: <Navigate to={OPERATIONS_PATH} replace /> },
+  ]);
 }

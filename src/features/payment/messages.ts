@@ -8,6 +8,8 @@ export const paymentMessages = defineMessages({
   feeLine: { id: 'payment.fee.line' },
   tipLine: { id: 'payment.fee.tipLine' },
   total: { id: 'payment.fee.total' },
+  feeFailed: { id: 'payment.fee.failed' },
+  feeRetry: { id: 'payment.fee.retry' },
   ratingLabel: { id: 'payment.feedback.rating' },
   emojiLabel: { id: 'payment.feedback.emoji' },
   commentLabel: { id: 'payment.feedback.comment' },
@@ -30,11 +32,13 @@ export const paymentMessages = defineMessages({
 export const paymentValueMessages = defineMessages<{
   amountLimits: { min: string; max: string };
   amountRequired: { min: string; max: string };
+  amountClamped: { amount: string; min: string; max: string };
   payFeeWithAmount: { fee: string };
   payAmount: { amount: string };
 }>({
   amountLimits: { id: 'payment.amount.limits' },
   amountRequired: { id: 'payment.amount.required' },
+  amountClamped: { id: 'payment.amount.clamped' },
   payFeeWithAmount: { id: 'payment.fee.payFeeWithAmount' },
   payAmount: { id: 'payment.pay.buttonAmount' },
 });

@@ -1,5 +1,133 @@
 import { defineMessages } from 'react-intl';
+import type { QrCodeKind } from '@/api/generated/model/qrCodeKind';
+import type { QrTemplate } from '@/api/generated/model/qrTemplate';
+import type { PrintLayout } from './print/print-spec';
 
 export const qrCodesMessages = defineMessages({
   title: { id: 'qr-codes.title' },
+  description: { id: 'qr-codes.list.description' },
+  newCode: { id: 'qr-codes.list.new' },
+  filter: { id: 'qr-codes.list.filter' },
+  filterAll: { id: 'qr-codes.list.filter.all' },
+  personal: { id: 'qr-codes.list.personal' },
+  emptyTitle: { id: 'qr-codes.list.empty.title' },
+  emptyDescription: { id: 'qr-codes.list.empty.description' },
+  delete: { id: 'qr-codes.delete' },
+  deleteBody: { id: 'qr-codes.delete.body' },
+  cancel: { id: 'qr-codes.cancel' },
+  backToList: { id: 'qr-codes.detail.back' },
+  edit: { id: 'qr-codes.detail.edit' },
+  notFoundTitle: { id: 'qr-codes.detail.notFound.title' },
+  notFoundDescription: { id: 'qr-codes.detail.notFound.description' },
+  details: { id: 'qr-codes.detail.details' },
+  kind: { id: 'qr-codes.detail.kind' },
+  team: { id: 'qr-codes.detail.team' },
+  purpose: { id: 'qr-codes.detail.purpose' },
+  limits: { id: 'qr-codes.detail.limits' },
+  choices: { id: 'qr-codes.detail.choices' },
+  defaultAmount: { id: 'qr-codes.detail.defaultAmount' },
+  teamCodeNote: { id: 'qr-codes.detail.teamCodeNote' },
+  teamSettings: { id: 'qr-codes.detail.teamSettings' },
+  tipPage: { id: 'qr-codes.detail.tipPage' },
+  tipPageAddress: { id: 'qr-codes.detail.tipPage.address' },
+  openTipPage: { id: 'qr-codes.detail.tipPage.open' },
+  files: { id: 'qr-codes.detail.files' },
+  filesHint: { id: 'qr-codes.detail.files.hint' },
+  downloadPng: { id: 'qr-codes.detail.files.png' },
+  downloadSvg: { id: 'qr-codes.detail.files.svg' },
+  downloadFailed: { id: 'qr-codes.detail.files.failed' },
+  print: { id: 'qr-codes.print.title' },
+  printTemplate: { id: 'qr-codes.print.template' },
+  printLayout: { id: 'qr-codes.print.layout' },
+  printLanguage: { id: 'qr-codes.print.language' },
+  printDownload: { id: 'qr-codes.print.download' },
+  printFailed: { id: 'qr-codes.print.failed' },
+  printHint: { id: 'qr-codes.print.hint' },
+  printCallToAction: { id: 'qr-codes.print.callToAction' },
+  formNewTitle: { id: 'qr-codes.form.newTitle' },
+  formEditTitle: { id: 'qr-codes.form.editTitle' },
+  fieldTitle: { id: 'qr-codes.form.title' },
+  fieldTitleHint: { id: 'qr-codes.form.title.hint' },
+  fieldPurpose: { id: 'qr-codes.form.purpose' },
+  fieldTeam: { id: 'qr-codes.form.team' },
+  fieldTeamPersonal: { id: 'qr-codes.form.team.personal' },
+  fieldTeamHint: { id: 'qr-codes.form.team.hint' },
+  fieldLimits: { id: 'qr-codes.form.limits' },
+  fieldMin: { id: 'qr-codes.form.min' },
+  fieldMax: { id: 'qr-codes.form.max' },
+  fieldChoices: { id: 'qr-codes.form.choices' },
+  fieldChoicesHint: { id: 'qr-codes.form.choices.hint' },
+  addChoice: { id: 'qr-codes.form.choices.add' },
+  fieldDefault: { id: 'qr-codes.form.default' },
+  fieldDefaultHint: { id: 'qr-codes.form.default.hint' },
+  create: { id: 'qr-codes.form.create' },
+  save: { id: 'qr-codes.form.save' },
+  saved: { id: 'qr-codes.form.saved' },
+  titleRequired: { id: 'qr-codes.form.error.titleRequired' },
+  titleTooLong: { id: 'qr-codes.form.error.titleTooLong' },
+  amountRequired: { id: 'qr-codes.form.error.amountRequired' },
+  minBelowRange: { id: 'qr-codes.form.error.minBelowRange' },
+  maxAboveRange: { id: 'qr-codes.form.error.maxAboveRange' },
+  maxBelowMin: { id: 'qr-codes.form.error.maxBelowMin' },
+  outsideLimits: { id: 'qr-codes.form.error.outsideLimits' },
+  choiceRepeated: { id: 'qr-codes.form.error.choiceRepeated' },
+});
+
+/** Messages that take values, typed so a missing value is a compile error. */
+export const qrCodesValueMessages = defineMessages<{
+  printCalibration: { length: number };
+  deleteCode: { title: string };
+  deleteTitle: { title: string };
+  deleteFailed: { title: string };
+  deleted: { title: string };
+  limitsRange: { min: string; max: string };
+  rangeHint: { min: string; max: string };
+  choice: { number: number };
+  removeChoice: { number: number };
+  shareText: { name: string };
+  preview: { template: string; layout: string };
+  qrPreview: { title: string };
+}>({
+  printCalibration: { id: 'qr-codes.print.calibration' },
+  deleteCode: { id: 'qr-codes.delete.named' },
+  deleteTitle: { id: 'qr-codes.delete.title' },
+  deleteFailed: { id: 'qr-codes.delete.failed' },
+  deleted: { id: 'qr-codes.delete.done' },
+  limitsRange: { id: 'qr-codes.detail.limits.range' },
+  rangeHint: { id: 'qr-codes.form.limits.hint' },
+  choice: { id: 'qr-codes.form.choice' },
+  removeChoice: { id: 'qr-codes.form.choice.remove' },
+  shareText: { id: 'qr-codes.detail.tipPage.shareText' },
+  preview: { id: 'qr-codes.print.preview' },
+  qrPreview: { id: 'qr-codes.list.qrPreview' },
+});
+
+export const kindNames = defineMessages({
+  PERSONAL: { id: 'qr-codes.kind.personal' },
+  MEMBER: { id: 'qr-codes.kind.member' },
+  TEAM: { id: 'qr-codes.kind.team' },
+  CUSTOM: { id: 'qr-codes.kind.custom' },
+}) satisfies Record<QrCodeKind, unknown>;
+
+export const templateNames = defineMessages({
+  tableTent: { id: 'qr-codes.template.tableTent' },
+  sticker: { id: 'qr-codes.template.sticker' },
+  qrCode: { id: 'qr-codes.template.qrCode' },
+  card: { id: 'qr-codes.template.card' },
+}) satisfies Record<QrTemplate, unknown>;
+
+export const layoutNames = defineMessages({
+  horizontal: { id: 'qr-codes.layout.horizontal' },
+  business: { id: 'qr-codes.layout.business' },
+  vertical: { id: 'qr-codes.layout.vertical' },
+  sticker: { id: 'qr-codes.layout.sticker' },
+}) satisfies Record<PrintLayout, unknown>;
+
+/** Names of the purposes the product knows; another purpose shows the server's title. */
+export const purposeNames = defineMessages({
+  tips: { id: 'qr-codes.purpose.tips' },
+  table: { id: 'qr-codes.purpose.table' },
+  delivery: { id: 'qr-codes.purpose.delivery' },
+  event: { id: 'qr-codes.purpose.event' },
+  donation: { id: 'qr-codes.purpose.donation' },
 });

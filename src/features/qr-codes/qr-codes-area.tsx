@@ -1,9 +1,18 @@
-import { useIntl } from 'react-intl';
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
-import { qrCodesMessages } from './messages';
+import { Navigate, useRoutes } from 'react-router';
+import { QrCodeDetail } from './components/qr-code-detail';
+import { EditQrCode, NewQrCode } from './components/qr-code-form';
+import { QrCodeList } from './components/qr-code-list';
 
-/** The qr-codes area's routes; its screens come with its own issue. */
+/**
+ * The QR codes area: the list, a new code, one code (share, files, print) and its edit form.
+ * `new` outranks `:uuid` (a static segment wins); an unknown deeper path comes back to the list.
+ */
 export function QrCodesArea() {
-  const intl = useIntl();
-  return <ReservedSection title={intl.formatMessage(qrCodesMessages.title)} />;
+  return useRoutes([
+    { index: true, element: <QrCodeList /> },
+    { path: 'new', element: <NewQrCode /> },
+    { path: ':uuid', element: <QrCodeDetail /> },
+    { path: ':uuid/edit', element: <EditQrCode /> },
+    { path: '*', element: <Navigate to="/cabinet/qr-codes" replace /> },
+  ]);
 }

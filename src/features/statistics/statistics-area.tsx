@@ -1,9 +1,13 @@
-import { useIntl } from 'react-intl';
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
-import { statisticsMessages } from './messages';
+import { Navigate, useRoutes } from 'react-router';
+import { StatisticsPage } from './components/statistics-page';
 
-/** The statistics area's routes; its screens come with its own issue. */
+/**
+ * The statistics area at /cabinet/statistics: the person's statistics, or a team's with
+ * `?team=<teamUuid>` (linked from the team's screen). Any other address below it comes back here.
+ */
 export function StatisticsArea() {
-  const intl = useIntl();
-  return <ReservedSection title={intl.formatMessage(statisticsMessages.title)} />;
+  return useRoutes([
+    { index: true, element: <StatisticsPage /> },
+    { path: '*', element: <Navigate to="/cabinet/statistics" replace /> },
+  ]);
 }

@@ -11,7 +11,15 @@ export { NETWORK_ERROR_CODE };
 export const ERROR_CODES = /* @__PURE__ */ Object.values(ContractErrorCodes);
 
 /** Flows whose screens word some errors their own way (lookup key `<code>.<flow>`). */
-export const ERROR_FLOWS = ['auth', 'register', 'forgot', 'delete'] as const;
+export const ERROR_FLOWS = [
+  'auth',
+  'register',
+  'forgot',
+  'delete',
+  'changePhone',
+  'changeEmail',
+  'changePassword',
+] as const;
 export type ErrorFlow = (typeof ERROR_FLOWS)[number];
 
 /**

@@ -44,19 +44,21 @@ export function useLocale(): Pick<LocaleContextValue, 'locale' | 'setLocale'> {
 }
 
 /**
- * Renders its children once the messages of `namespaces` have loaded (nothing before): an
+ * Renders its children once the messages of `namespaces` have loaded (`fallback` before): an
  * area wraps its screens in it so its words download only when it opens.
  */
 export function RequireMessages({
   namespaces,
+  fallback = null,
   children,
 }: {
   namespaces: readonly Namespace[];
+  fallback?: ReactNode;
   children: ReactNode;
 }) {
   const { shownNamespaces, requireNamespaces } = useLocaleContext();
   useEffect(() => requireNamespaces(namespaces), [namespaces, requireNamespaces]);
-  return namespaces.every((name) => shownNamespaces.includes(name)) ? children : null;
+  return namespaces.every((name) => shownNamespaces.includes(name)) ? children : fallback;
 }
 
 /**

@@ -62,3 +62,29 @@ export const ClampsOnEnterAndClears: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
 };
+
+/** Any script's digits are read as digits: full-width `０５` is 5. */
+export const ReadsOtherDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Сумма чаевых');
+    await userEvent.type(input, '０５');
+    await userEvent.tab();
+    await expect(input).toHaveValue('5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+  },
+};
+
+/** A pasted text that is not an amount is refused and said so, never filtered into another figure. */
+export const RefusesAPasteThatIsNotAnAmount: Story = {
+  args: { scale: 2, max: 100000 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Сумма чаевых');
+    await userEvent.click(input);
+    await userEvent.paste('1e3');
+    await expect(input).toHaveValue('');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(input).toHaveAccessibleDescription(
+      'Сюда можно вставить только сумму, например 150 или 150,50',
+    );
+  },
+};

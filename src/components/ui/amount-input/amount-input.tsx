@@ -1,5 +1,12 @@
 import type { InputMask } from 'imask';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { Field } from '../field/field';
@@ -7,7 +14,13 @@ import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons/close-icon';
 import { useMaskHistory } from '../masked/use-mask-history';
 import { amountInputMessages } from './messages';
-import { AMOUNT_DEFAULTS, clampAmount, formatAmount, parseAmount } from './parse-amount';
+import {
+  AMOUNT_DEFAULTS,
+  clampAmount,
+  formatAmount,
+  normalizeDigits,
+  parseAmount,
+} from './parse-amount';
 import styles from './amount-input.module.css';
 
 export interface AmountInputProps {
@@ -18,6 +31,11 @@ export interface AmountInputProps {
    * (blur or Enter) with the value clamped to `min`..`max`.
    */
   onChange?: (value: number | null) => void;
+  /**
+   * Called on commit when the amount was outside `min`..`max` and was changed to the nearest
+   * limit (after onChange with that limit), so the caller can say why the figure changed.
+   */
+  onClamp?: (typed: number, kept: number) => void;
   /** The amount to show; when it changes from outside (e.g. a preset tip), the field follows. */
   value?: number | null;
   /** Lowest amount kept on commit. Default 0. */
@@ -38,11 +56,14 @@ export interface AmountInputProps {
 
 /**
  * Money amount field: groups thousands with spaces, accepts dot or comma as the decimal mark
- * and keeps the committed value within min and max. Has a clear button and a currency suffix.
+ * and any script's digits (`０５` is 5), and keeps the committed value within min and max. A
+ * pasted text is read as a whole ("1 000,50") or refused with a message, never filtered into
+ * another figure ("1e3" is not 13). Has a clear button and a currency suffix.
  */
 export function AmountInput({
   label,
   onChange,
+  onClamp,
   value,
   min = AMOUNT_DEFAULTS.min,
   max = AMOUNT_DEFAULTS.max,
@@ -59,6 +80,7 @@ export function AmountInput({
   const ref = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask | null>(null);
   const [text, setText] = useState(() => (value == null ? '' : formatAmount(value)));
+  const [pasteRefused, setPasteRefused] = useState(false);
   const { record, onKeyDown } = useMaskHistory(maskRef);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -79,7 +101,9 @@ export function AmountInput({
   // The mask (imask's number mask) is downloaded once the browser is idle after the first
   // paint: the public page's field is usable at once, and the mask then takes over whatever
   // is already typed.
-  // No max in the mask itself: the user may type past it and sees the clamp on commit.
+  // No limits in the mask itself (its min 0 only keeps the minus sign out): the user may type
+  // past them and sees the clamp on commit, which says so (onClamp); the mask's own clamp on
+  // blur would change the figure silently.
   useEffect(() => {
     let mask: InputMask | undefined;
     let cancelled = false;
@@ -90,15 +114,17 @@ export function AmountInput({
           mask = IMask(ref.current, {
             mask: Number,
             scale,
-            min,
+            min: 0,
             thousandsSeparator: ' ',
             radix: '.',
             mapToRadix: ['.', ','],
             normalizeZeros: true,
+            prepare: normalizeDigits,
           });
           mask.on('accept', () => {
             if (!mask) return;
             setText(mask.value);
+            setPasteRefused(false);
             record(mask.value);
             const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
             if (live.ok) onChangeRef.current?.(live.value);
@@ -111,7 +137,7 @@ export function AmountInput({
       mask?.destroy();
       maskRef.current = null;
     };
-  }, [scale, min, record]);
+  }, [scale, record]);
 
   useEffect(() => {
     if (value === undefined) return;
@@ -124,8 +150,25 @@ export function AmountInput({
     const parsed = parseAmount(unmasked(), { min: -Infinity, max: Infinity, scale });
     if (!parsed.ok || parsed.value === null) return;
     const clamped = clampAmount(parsed.value, { min, max });
-    if (clamped !== parsed.value) show(clamped);
+    // Also rewrites what the bare input shows in another script's digits (`０５` → `5`).
+    show(clamped);
     onChange?.(clamped);
+    if (clamped !== parsed.value) onClamp?.(parsed.value, clamped);
+  };
+
+  /** The field as it would read with the pasted text in place of the selection. */
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const { value: current, selectionStart, selectionEnd } = event.currentTarget;
+    const next =
+      current.slice(0, selectionStart ?? current.length) +
+      event.clipboardData.getData('text') +
+      current.slice(selectionEnd ?? current.length);
+    const parsed = parseAmount(next, { min: -Infinity, max: Infinity, scale });
+    event.preventDefault();
+    setPasteRefused(!parsed.ok);
+    if (!parsed.ok) return;
+    show(parsed.value);
+    onChange?.(parsed.value);
   };
 
   const clear = () => {
@@ -142,6 +185,7 @@ export function AmountInput({
   const onBareInput = (event: ChangeEvent<HTMLInputElement>) => {
     if (maskRef.current) return;
     setText(event.target.value);
+    setPasteRefused(false);
     const live = parseAmount(event.target.value, { min: -Infinity, max: Infinity, scale });
     if (live.ok) onChange?.(live.value);
   };
@@ -153,7 +197,12 @@ export function AmountInput({
     : undefined;
 
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error ?? (pasteRefused ? intl.formatMessage(amountInputMessages.pasteRefused) : null)}
+      required={required}
+    >
       {(control) => (
         <div
           className={`${controlStyles.box} ${styles.box}`}
@@ -173,6 +222,7 @@ export function AmountInput({
             defaultValue={text}
             onChange={onBareInput}
             onBlur={commit}
+            onPaste={paste}
             onKeyDown={(event) => {
               onKeyDown(event);
               if (event.key === 'Enter') commit();

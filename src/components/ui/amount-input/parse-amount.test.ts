@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount } from './parse-amount';
+import { formatAmount, normalizeDigits, parseAmount } from './parse-amount';
 
 const wide = { min: 0, max: 1_000_000, scale: 2 };
 
@@ -11,6 +11,10 @@ describe('parseAmount', () => {
     ['1\u00a0234,50', 1234.5],
     ['7', 7],
     ['7,', 7],
+    ['０５', 5],
+    ['１２，５', 12.5],
+    ['٣٤', 34],
+    ['१ २३४', 1234],
   ])('reads %j as %d', (text, value) => {
     expect(parseAmount(text, wide)).toEqual({ ok: true, value });
   });
@@ -90,5 +94,16 @@ describe('formatAmount', () => {
         },
       ),
     );
+  });
+});
+
+describe('normalizeDigits', () => {
+  it('turns every script’s decimal digits into ASCII and leaves the rest', () => {
+    expect(normalizeDigits('０１２３４５６７８９')).toBe('0123456789');
+    expect(normalizeDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normalizeDigits('๑๒๓')).toBe('123');
+    // Five consecutive sets of mathematical digits: each still counts from its own zero.
+    expect(normalizeDigits('\u{1D7CE}\u{1D7D9}\u{1D7E3}\u{1D7FF}')).toBe('0119');
+    expect(normalizeDigits('12 a,5')).toBe('12 a,5');
   });
 });

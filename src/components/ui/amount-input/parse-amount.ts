@@ -12,6 +12,21 @@ export type AmountError = 'NOT_A_NUMBER' | 'TOO_MANY_DECIMALS';
 export type AmountResult = { ok: true; value: number | null } | { ok: false; error: AmountError };
 
 const AMOUNT_PATTERN = /^(\d+)(?:\.(\d*))?$/;
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
+/**
+ * Any script's decimal digits as ASCII: full-width `０５` (and the full-width comma and full
+ * stop, by NFKC), Arabic-Indic `٥`, Devanagari `५`… Unicode keeps each script's digits 0-9 in
+ * consecutive code points, so a digit's value is its distance from the start of its run.
+ */
+export function normalizeDigits(text: string): string {
+  return text.normalize('NFKC').replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0)!;
+    let zero = code;
+    while (DECIMAL_DIGIT.test(String.fromCodePoint(zero - 1))) zero -= 1;
+    return String((code - zero) % 10);
+  });
+}
 
 /** Keeps a committed amount within [min, max]. */
 export function clampAmount(value: number, { min, max }: Pick<AmountRules, 'min' | 'max'>): number {
@@ -19,11 +34,11 @@ export function clampAmount(value: number, { min, max }: Pick<AmountRules, 'min'
 }
 
 /**
- * Reads an amount as typed: spaces are thousands separators, dot or comma is the decimal mark,
- * at most `scale` decimals. An empty field is `null`; a number is clamped to [min, max].
+ * Reads an amount as typed: any script's digits, spaces are thousands separators, dot or comma
+ * is the decimal mark, at most `scale` decimals. An empty field is `null`; a number is clamped to [min, max].
  */
 export function parseAmount(text: string, rules: AmountRules = AMOUNT_DEFAULTS): AmountResult {
-  const compact = text.replace(/\s/g, '').replace(',', '.');
+  const compact = normalizeDigits(text).replace(/\s/g, '').replace(',', '.');
   if (compact === '') return { ok: true, value: null };
   const match = AMOUNT_PATTERN.exec(compact);
   if (!match) return { ok: false, error: 'NOT_A_NUMBER' };

@@ -12,12 +12,31 @@ describe('returnTo', () => {
     '/auth/sign-in',
     '/auth?x=1',
     '',
-  ])('refuses %s (other origins and the auth screens themselves)', (value) =>
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/cabinet\r\n',
+    '/cabinet\u0000',
+    '/\\/evil.example',
+    '/.//evil.example',
+    '/cabinet/..//evil.example',
+    '/./auth/sign-in',
+    '/cabinet/../auth/register',
+    '/%2e%2e/auth/sign-in',
+    'javascript:alert(1)',
+  ])('refuses %j (control characters, other origins, the auth screens themselves)', (value) =>
     expect(safeReturnTo(value)).toBeNull(),
   );
 
-  it('keeps an in-app path with its query', () => {
+  it('keeps an in-app path with its query and hash, normalised', () => {
     expect(safeReturnTo('/cabinet/teams?tab=2')).toBe('/cabinet/teams?tab=2');
+    expect(safeReturnTo('/cabinet/./cards/../operations#top')).toBe('/cabinet/operations#top');
+    expect(safeReturnTo('/orders?q=a b')).toBe('/orders?q=a%20b');
+  });
+
+  it('falls back to the cabinet for a refused value', () => {
+    expect(destinationAfterAuth(new URLSearchParams({ returnTo: '/\t/evil.example' }))).toBe(
+      '/cabinet',
+    );
   });
 
   it('sign-in names the page asked for and why', () => {

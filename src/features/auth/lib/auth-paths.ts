@@ -24,15 +24,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The join link of an invite (shared with the teams area, which hands it on). */
 export const invitePath = teamInvitePath;
 
+/** Any C0 or C1 control character: tab and new line included, which URL parsing drops silently. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Stands in for this app's origin while a value is resolved: only a path can stay on it. */
+const APP_ORIGIN = 'https://app.invalid';
+
 /**
- * A `returnTo` value we may navigate to: a path inside this app only (never another origin
- * through `//host` or `/\host`), and never back into the auth screens (that would loop).
+ * A `returnTo` value we may navigate to: a path inside this app, normalised the way the
+ * browser would read it (`/cabinet/../orders` is `/orders`), with its query and hash. Refused:
+ * control characters (`/\t/evil.example` would become `//evil.example`), anything that
+ * resolves to another origin (`//host`, `/\host`, `https://…`) or to a path beginning with
+ * `//` (a navigation there leaves the origin, or throws), and the auth screens themselves
+ * (that would loop). A refused value means the cabinet (destinationAfterAuth).
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+  if (!value?.startsWith('/') || CONTROL_CHARACTER.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, APP_ORIGIN);
+  } catch {
     return null;
-  if (value === '/auth' || value.startsWith('/auth/') || value.startsWith('/auth?')) return null;
-  return value;
+  }
+  const { origin, pathname, search, hash } = url;
+  if (origin !== APP_ORIGIN || pathname.startsWith('//')) return null;
+  if (pathname === '/auth' || pathname.startsWith('/auth/')) return null;
+  return `${pathname}${search}${hash}`;
 }
 
 function inviteFrom(search: URLSearchParams): string | null {

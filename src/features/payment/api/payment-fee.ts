@@ -1,8 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetPaymentFee } from '@/api/generated/payment/payment';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import type { TipTarget } from '../model/tip-draft';
+import { retryTransient } from './retry';
 
 /** Typing 1, 5, 0 asks for the fee of 150 once, not of 1, 15 and 150. */
 export const FEE_DEBOUNCE_MS = 300;
@@ -17,16 +17,21 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 export interface FeeState {
-  /** Fee in minor units; null when unknown (no amount yet, or the request failed). */
+  /**
+   * none: no amount to ask about; loading: this amount's fee is on its way (retries included);
+   * known: feeAmount is this amount's fee; failed: it could not be had, even after retries.
+   */
+  status: 'none' | 'loading' | 'known' | 'failed';
+  /** Fee of the amount shown, in minor units: only when known, never a previous amount's. */
   feeAmount: number | null;
-  /** A newer amount's fee is on its way (the last one is still shown). */
-  updating: boolean;
+  /** Asks again after a failure. */
+  retry: () => void;
 }
 
 /**
- * payment/fee of the chosen amount (minor units, null when there is none).
- * Spec section 4: a failed fee request clears the fee shown; the previous amount's fee stays
- * only while the next one loads.
+ * payment/fee of the chosen amount (minor units, null when there is none). A server or network
+ * failure is retried twice with back-off (TanStack's 1 s, 2 s) before the fee counts as failed;
+ * spec section 4: a failed fee request clears the fee.
  */
 export function usePaymentFee(target: TipTarget, amountMinor: number | null): FeeState {
   const amount = useDebounced(amountMinor, FEE_DEBOUNCE_MS);
@@ -38,16 +43,15 @@ export function usePaymentFee(target: TipTarget, amountMinor: number | null): Fe
     {
       query: {
         enabled: painted && amount !== null && amount > 0,
-        retry: false,
+        retry: retryTransient,
         staleTime: 60_000,
-        placeholderData: keepPreviousData,
       },
     },
   );
-  if (amountMinor === null || query.isError) return { feeAmount: null, updating: false };
-  const settled = amount === amountMinor && !query.isPlaceholderData;
-  return {
-    feeAmount: query.data?.feeAmount ?? null,
-    updating: !painted || !settled || query.isFetching,
-  };
+  const retry = () => void query.refetch();
+  if (amountMinor === null) return { status: 'none', feeAmount: null, retry };
+  if (amount !== amountMinor || query.isPending || query.isFetching)
+    return { status: 'loading', feeAmount: null, retry };
+  if (query.isError) return { status: 'failed', feeAmount: null, retry };
+  return { status: 'known', feeAmount: query.data.feeAmount, retry };
 }

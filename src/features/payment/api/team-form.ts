@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { getGetTeamPaymentFormQueryKey, getTeamPaymentForm } from '@/api/generated/payment/payment';
 import type { TeamPaymentForm, TeamPaymentFormRequest } from '@/api/generated/model';
 import { pagedListOptions, TEAM_FORM_PAGE_SIZE } from '@/api/paged-list';
@@ -33,7 +33,3 @@ export const teamFormQueryOptions = (teamUuid: string) => ({
   retryOnMount: false,
   staleTime: 60_000,
 });
-
-export function useTeamForm(teamUuid: string) {
-  return useInfiniteQuery(teamFormQueryOptions(teamUuid));
-}

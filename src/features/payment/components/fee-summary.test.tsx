@@ -1,20 +1,27 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import enPayment from '@/locales/en/payment.json';
 import enUi from '@/locales/en/ui.json';
+import type { FeeState } from '../api/payment-fee';
 import { FeeSummary } from './fee-summary';
 
 const messages = { ...enUi, ...enPayment };
+const retry = vi.fn();
+const feeOf = (status: FeeState['status'], feeAmount: number | null = null): FeeState => ({
+  status,
+  feeAmount,
+  retry,
+});
 
 function renderSummary(props: Partial<ComponentProps<typeof FeeSummary>>) {
   render(
     <IntlProvider locale="en" messages={messages}>
       <FeeSummary
         amount={5}
-        feeAmount={null}
-        updating={false}
+        fee={feeOf('loading')}
         payFee
         onPayFeeChange={() => {}}
         formatMoney={(major) => `₸${major.toFixed(2)}`}
@@ -26,18 +33,26 @@ function renderSummary(props: Partial<ComponentProps<typeof FeeSummary>>) {
 }
 
 describe('FeeSummary', () => {
-  it('holds the place of the fee and the total while the first fee is on its way', () => {
-    const total = renderSummary({ updating: true });
+  it('holds the place of the fee and the total while the fee is on its way', () => {
+    const total = renderSummary({ fee: feeOf('loading') });
     expect(total).toHaveTextContent(/^$/);
     expect(total.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('shows the total with the fee once it is known', () => {
-    expect(renderSummary({ feeAmount: 15 })).toHaveTextContent('₸5.15');
+    expect(renderSummary({ fee: feeOf('known', 15) })).toHaveTextContent('₸5.15');
   });
 
-  it('after a failed fee request shows the tip alone and a dash for the fee', () => {
-    expect(renderSummary({ feeAmount: null, updating: false })).toHaveTextContent('₸5.00');
-    expect(screen.getByText('—')).toBeInTheDocument();
+  it('after a failed fee request shows no total, says why and asks again on request', async () => {
+    const total = renderSummary({ fee: feeOf('failed') });
+    expect(total).toHaveTextContent('—');
+    expect(screen.getByRole('alert')).toHaveTextContent(/service fee could not be calculated/);
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('shows the tip alone as the total when the recipient pays the fee, whatever its state', () => {
+    expect(renderSummary({ fee: feeOf('failed'), payFee: false })).toHaveTextContent('₸5.00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link/link';
 import type { FinishedPaymentInfo } from '@/api/generated/model';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { useLeaveFeedback } from '../api/payment-comment';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
@@ -60,6 +61,8 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
     FAILED: finishMessages.failedTitle,
     PENDING: finishMessages.pendingTitle,
   }[info.status];
+  const titleText = intl.formatMessage(title);
+  useDocumentTitle(titleText);
 
   return (
     <section className={styles.result} aria-labelledby="finish-title" aria-live="polite">
@@ -67,7 +70,7 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
         {ICONS[info.status]}
       </span>
       <h1 id="finish-title" ref={heading} tabIndex={-1} className={styles.title}>
-        <FormattedMessage {...title} />
+        {titleText}
       </h1>
       {info.status === 'SUCCESS' ? (
         <>

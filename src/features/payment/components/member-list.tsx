@@ -5,6 +5,7 @@ import type { TeamFormMember } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { formatKnownMessage } from '@/lib/i18n/format-known-message';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { personPhotoUrl } from '../model/photo-url';
 import { teamMessages } from '../team-messages';
@@ -59,23 +60,24 @@ export function MemberList({
         </p>
       ) : (
         <ul ref={list} className={styles.list}>
-          {members.map((member) => (
-            <li key={member.qrCodeUuid}>
-              <Link className={styles.member} to={`/${member.qrCodeUuid}`}>
-                <span aria-hidden="true">
-                  <Avatar name={nameOf(member)} src={personPhotoUrl(member.photo)} size="md" />
-                </span>
-                <span>
-                  <span className={styles.name}>{nameOf(member)}</span>
-                  {member.jobPosition ? (
-                    <span className={styles.job}>
-                      {intl.formatMessage(jobPositionMessage(member.jobPosition))}
-                    </span>
-                  ) : null}
-                </span>
-              </Link>
-            </li>
-          ))}
+          {members.map((member) => {
+            const job = member.jobPosition
+              ? formatKnownMessage(intl, jobPositionMessage(member.jobPosition))
+              : null;
+            return (
+              <li key={member.qrCodeUuid}>
+                <Link className={styles.member} to={`/${member.qrCodeUuid}`}>
+                  <span aria-hidden="true">
+                    <Avatar name={nameOf(member)} src={personPhotoUrl(member.photo)} size="md" />
+                  </span>
+                  <span>
+                    <span className={styles.name}>{nameOf(member)}</span>
+                    {job ? <span className={styles.job}>{job}</span> : null}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
       {moreError ? (

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { paymentMessages } from '../messages';
 import styles from './page-state.module.css';
 
 interface StateProps {
-  title: ReactNode;
+  /** The heading, and the tab's title. */
+  title: string;
   text?: ReactNode;
   action?: ReactNode;
   /** Errors are announced; neutral states (not found) are not. */
@@ -17,6 +19,7 @@ interface StateProps {
 /** A whole-page message with a focused heading, so the change is announced and keyboard users start there. */
 export function PageMessage({ title, text, action, alert = false }: StateProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  useDocumentTitle(title);
   return (
     <section
       className={styles.state}
@@ -56,7 +59,7 @@ export function RecipientUnavailable({ error }: { error: unknown }) {
   return (
     <PageMessage
       alert
-      title={<FormattedMessage {...paymentMessages.recipientUnavailableTitle} />}
+      title={useIntl().formatMessage(paymentMessages.recipientUnavailableTitle)}
       text={formatError(error).message}
     />
   );
@@ -66,7 +69,7 @@ export function RecipientUnavailable({ error }: { error: unknown }) {
 export function RecipientNotFound() {
   return (
     <PageMessage
-      title={<FormattedMessage {...paymentMessages.notFoundTitle} />}
+      title={useIntl().formatMessage(paymentMessages.notFoundTitle)}
       text={<FormattedMessage {...paymentMessages.notFoundDescription} />}
     />
   );

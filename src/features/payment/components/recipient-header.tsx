@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import styles from './recipient-header.module.css';
@@ -21,6 +22,7 @@ export function RecipientHeader({ name, photoUrl, subtitle }: RecipientHeaderPro
   // react-router gives the entry the app was loaded on the key 'default'.
   const arrivedInApp = useLocation().key !== 'default';
   const heading = useFocusOnMount<HTMLHeadingElement>(arrivedInApp);
+  useDocumentTitle(name);
   return (
     <header className={styles.header}>
       {/* The heading names the person; the photo would only repeat it to screen readers. */}

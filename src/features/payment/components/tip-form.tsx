@@ -5,17 +5,16 @@ import { isApiError } from '@/api/api-error';
 import type { Limits } from '@/api/generated/model';
 import { AmountInput } from '@/components/ui/amount-input/amount-input';
 import { Button } from '@/components/ui/button/button';
-import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { browser } from '@/lib/browser-location';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { toMinorUnits, useFormatMoney } from '@/lib/money';
+import { allowedGatewayUrl } from '@/lib/gateway-url';
+import { toMajorUnits, toMinorUnits, useFormatMoney } from '@/lib/money';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { reportError } from '@/lib/monitoring/report-error';
 import { usePaymentFee } from '../api/payment-fee';
 import { useRegisterTip } from '../api/register-payment';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { isWithinLimits, type AmountChoices } from '../model/amount';
-import { browser } from '../model/browser';
-import { checkGatewayUrl } from '../model/gateway-url';
+import { chargeOf, isWithinLimits, type AmountChoices } from '../model/amount';
 import { toPaymentLanguage } from '../model/payment-language';
 import {
   draftKeyOf,
@@ -58,14 +57,6 @@ function initialDraft(
   return isWithinLimits(draft.amount, limits) ? draft : { ...draft, amount: null };
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return 'unparseable';
-  }
-}
-
 /**
  * The tip itself: amount (presets or typed, within the limits), who pays the fee, rating,
  * emoji and comment, then payment/register and off to the gateway's card form.
@@ -88,28 +79,49 @@ export function TipForm({
     initialDraft(key, autoFill, limits, hideAmount ? null : choices.preselected),
   );
   const [amountError, setAmountError] = useState(false);
+  /** The amount the field was changed to on commit because it was outside the limits. */
+  const [clampedTo, setClampedTo] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const amountBox = useRef<HTMLDivElement>(null);
+  // Counts the visitor's presses (keys, pointer) in the form. A clamp remembers the press that
+  // caused it (Enter in the field, or the press on Pay that blurred it): that same press must
+  // not pay, the visitor sees the new figure first.
+  const presses = useRef(0);
+  const clampedByPress = useRef(-1);
   const finishPath = useHref('/finish.html');
   const registration = useRegisterTip();
 
   useEffect(() => saveDraft(key, draft), [key, draft]);
 
   const amountValid = isWithinLimits(draft.amount, limits);
-  const fee = usePaymentFee(target, amountValid ? toMinorUnits(draft.amount ?? 0) : null);
+  const tipMinor = amountValid ? toMinorUnits(draft.amount ?? 0) : null;
+  const fee = usePaymentFee(target, tipMinor);
+  // What the gateway will be asked to charge: the pay button names it, and it is held while
+  // the visitor covers a fee that is not known yet (see README, "Fee").
+  const charge = tipMinor === null ? null : chargeOf(tipMinor, draft.payFee, fee.feeAmount);
+  const held = tipMinor !== null && charge === null;
   const busy = registration.isPending || outcome?.kind === 'redirecting';
 
   const update = (patch: Partial<TipDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
-    if (patch.amount !== undefined) setAmountError(false);
+    if (patch.amount !== undefined) {
+      setAmountError(false);
+      setClampedTo(null);
+    }
   };
+
+  const focusAmount = () => amountBox.current?.querySelector('input')?.focus();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || held) return;
+    if (clampedByPress.current === presses.current) {
+      focusAmount();
+      return;
+    }
     if (!isWithinLimits(draft.amount, limits)) {
       setAmountError(true);
-      amountBox.current?.querySelector('input')?.focus();
+      focusAmount();
       return;
     }
     setOutcome(null);
@@ -133,18 +145,8 @@ export function TipForm({
       return;
     }
     if (!response) return;
-    const config = getRuntimeConfig();
-    const url = checkGatewayUrl(response.order.formUrl, {
-      allowedOrigins: config.gatewayOrigins,
-      allowMockGateway: import.meta.env.MODE === 'mock',
-      pageOrigin: window.location.origin,
-    });
+    const url = allowedGatewayUrl(response.order.formUrl, 'payment/register');
     if (!url) {
-      // Only the origin: the rest of the URL is the order's and says nothing more about the attack.
-      reportError(new Error('Payment gateway URL refused: origin not allowed'), {
-        call: 'payment/register',
-        origin: originOf(response.order.formUrl),
-      });
       setOutcome({ kind: 'refused' });
       return;
     }
@@ -160,14 +162,25 @@ export function TipForm({
   const payLabel =
     registerError !== null
       ? intl.formatMessage(paymentMessages.payRetry)
-      : amountValid && !hideAmount
+      : charge !== null && !hideAmount
         ? intl.formatMessage(paymentValueMessages.payAmount, {
-            amount: formatMoney(draft.amount ?? 0),
+            amount: formatMoney(toMajorUnits(charge)),
           })
         : intl.formatMessage(paymentMessages.pay);
+  const limitsText = {
+    min: formatMoney(limits.minAmount),
+    max: formatMoney(limits.maxAmount),
+  };
+  const countPress = () => void (presses.current += 1);
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      onKeyDownCapture={countPress}
+      onPointerDownCapture={countPress}
+      noValidate
+    >
       <fieldset className={styles.amount} disabled={busy}>
         <legend className={styles.legend}>
           {intl.formatMessage(paymentMessages.amountLegend)}
@@ -192,6 +205,10 @@ export function TipForm({
             label={intl.formatMessage(paymentMessages.amountLabel)}
             value={draft.amount}
             onChange={(amount) => update({ amount })}
+            onClamp={(_typed, kept) => {
+              clampedByPress.current = presses.current;
+              setClampedTo(kept);
+            }}
             min={limits.minAmount}
             max={limits.maxAmount}
             scale={2}
@@ -199,19 +216,21 @@ export function TipForm({
             disabled={busy}
             name="amount"
             hint={
-              hideAmount
-                ? intl.formatMessage(paymentMessages.amountHiddenHint)
-                : intl.formatMessage(paymentValueMessages.amountLimits, {
-                    min: formatMoney(limits.minAmount),
-                    max: formatMoney(limits.maxAmount),
-                  })
+              // A live region from the start, so the change to the clamp's message is announced.
+              <span role="status">
+                {clampedTo !== null
+                  ? intl.formatMessage(paymentValueMessages.amountClamped, {
+                      amount: formatMoney(clampedTo),
+                      ...limitsText,
+                    })
+                  : hideAmount
+                    ? intl.formatMessage(paymentMessages.amountHiddenHint)
+                    : intl.formatMessage(paymentValueMessages.amountLimits, limitsText)}
+              </span>
             }
             error={
               amountError
-                ? intl.formatMessage(paymentValueMessages.amountRequired, {
-                    min: formatMoney(limits.minAmount),
-                    max: formatMoney(limits.maxAmount),
-                  })
+                ? intl.formatMessage(paymentValueMessages.amountRequired, limitsText)
                 : undefined
             }
           />
@@ -219,8 +238,7 @@ export function TipForm({
       </fieldset>
       <FeeSummary
         amount={amountValid ? draft.amount : null}
-        feeAmount={fee.feeAmount}
-        updating={fee.updating}
+        fee={fee}
         payFee={draft.payFee}
         onPayFeeChange={(payFee) => update({ payFee })}
         formatMoney={formatMoney}
@@ -252,7 +270,7 @@ export function TipForm({
         type="submit"
         fullWidth
         loading={busy}
-        disabled={outcome?.kind === 'refused' || outcome?.kind === 'preview'}
+        disabled={held || outcome?.kind === 'refused' || outcome?.kind === 'preview'}
       >
         {payLabel}
       </Button>

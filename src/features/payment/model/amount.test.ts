@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, isWithinLimits, resolveAmountChoices, resolveLimits } from './amount';
+import {
+  chargeOf,
+  DEFAULT_LIMITS,
+  isWithinLimits,
+  resolveAmountChoices,
+  resolveLimits,
+} from './amount';
+
+describe('chargeOf', () => {
+  it('is the tip, plus the fee when the payer covers it', () => {
+    expect(chargeOf(500, true, 15)).toBe(515);
+    expect(chargeOf(500, false, 15)).toBe(500);
+    expect(chargeOf(500, false, null)).toBe(500);
+  });
+
+  it('is unknown while the payer covers a fee that is not known', () => {
+    expect(chargeOf(500, true, null)).toBeNull();
+  });
+});
 
 describe('resolveLimits', () => {
   it('uses the QR code limits, else min 1 and max 10', () => {

@@ -1,9 +1,23 @@
 import type { Limits } from '@/api/generated/model';
+import { roundToMinorUnits } from '@/lib/money';
 
 /** Spec sections 5 and 9: limits when the QR code sets none. */
 export const DEFAULT_LIMITS: Limits = { minAmount: 1, maxAmount: 10 };
 /** Spec section 9: tip choices when the QR code sets none. */
 export const DEFAULT_PRESETS: readonly number[] = [1, 5, 10];
+
+/**
+ * What the payer is charged, in minor units: the tip, plus the fee when they cover it. Null
+ * while they cover a fee that is not known (loading or failed): no total is shown or paid then.
+ */
+export function chargeOf(
+  tipMinor: number,
+  payFee: boolean,
+  feeMinor: number | null,
+): number | null {
+  if (!payFee) return tipMinor;
+  return feeMinor === null ? null : tipMinor + feeMinor;
+}
 
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -34,20 +48,18 @@ export function resolveAmountChoices(
   defaultAmounts: readonly number[] | undefined,
   limits: Limits,
 ): AmountChoices {
+  // Rounded to whole minor units like every amount the form takes in (roundToMinorUnits).
+  const choices = (list: readonly number[] | undefined) => [
+    ...new Set((list ?? []).filter(isAmount).map(roundToMinorUnits)),
+  ];
   const inLimits = (list: readonly number[] | undefined) =>
-    [...new Set(list ?? [])]
-      .filter(
-        (amount) =>
-          isAmount(amount) &&
-          amount > 0 &&
-          amount >= limits.minAmount &&
-          amount <= limits.maxAmount,
-      )
+    choices(list)
+      .filter((amount) => amount > 0 && amount >= limits.minAmount && amount <= limits.maxAmount)
       .sort((a, b) => a - b);
   const presets = [inLimits(amounts), inLimits(defaultAmounts), inLimits(DEFAULT_PRESETS)].find(
     (list) => list.length > 0,
   ) ?? [limits.minAmount];
-  const preselected = (defaultAmounts ?? []).find((amount) => presets.includes(amount)) ?? null;
+  const preselected = choices(defaultAmounts).find((amount) => presets.includes(amount)) ?? null;
   return { presets, preselected };
 }
 

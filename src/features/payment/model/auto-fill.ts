@@ -11,7 +11,7 @@ export function parseAutoFill(value: string | null): Partial<TipDraft> {
   const text = value.trimStart().startsWith('{') ? value : decodeBase64Url(value);
   if (text === null) return {};
   try {
-    return sanitizeDraft(JSON.parse(text));
+    return sanitizeDraft(JSON.parse(text), AUTO_FILL_PARAM);
   } catch {
     return {};
   }

@@ -1,3 +1,7 @@
+import { parseAmount } from '@/components/ui/amount-input/parse-amount';
+import { EMOJI_TAGS } from '@/lib/emoji-tags';
+import { roundToMinorUnits, toMinorUnits } from '@/lib/money';
+
 /** What the visitor has entered on a tip form; amount in major units as typed. */
 export interface TipDraft {
   amount: number | null;
@@ -31,35 +35,53 @@ export function draftKeyOf(target: TipTarget): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const EMOJI_NAMES: ReadonlySet<string> = new Set(EMOJI_TAGS.map((tag) => tag.name));
+
+/** A typed amount (a string, any script's digits, "1 000,50") or a number, in major units. */
+function readAmount(value: unknown): number | null {
+  const major =
+    typeof value === 'string'
+      ? parseAmount(value, { min: 0, max: Infinity, scale: Infinity })
+      : { ok: true, value };
+  if (!major.ok || typeof major.value !== 'number' || !Number.isFinite(major.value)) return null;
+  const rounded = roundToMinorUnits(major.value);
+  // The contract's amount is an int64 of minor units: a browser must still count it exactly.
+  return rounded > 0 && toMinorUnits(rounded) <= Number.MAX_SAFE_INTEGER ? rounded : null;
+}
+
 /**
- * Reads a partial draft from untrusted input (a URL parameter or storage): unknown fields and
- * wrong types are dropped one by one, so a bad field never costs the good ones.
+ * Reads a partial draft from untrusted input (the autoFillFormData link, or this tab's saved
+ * draft) field by field, keeping only what payment/register accepts: an amount rounded once
+ * to minor units, a rating 1-5, emoji from the product's tag list only, a comment within the
+ * contract's length. Anything else is dropped (a console warning in development), so a bad
+ * field never costs the good ones and is never sent: a bad link cannot make every payment of
+ * the tab fail.
  */
-export function sanitizeDraft(input: unknown): Partial<TipDraft> {
+export function sanitizeDraft(input: unknown, source = 'draft'): Partial<TipDraft> {
   if (!isRecord(input)) return {};
   const draft: Partial<TipDraft> = {};
-  const amount =
-    typeof input.amount === 'string'
-      ? Number(input.amount.replace(/\s/g, '').replace(',', '.'))
-      : input.amount;
-  if (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) draft.amount = amount;
-  if (typeof input.payFee === 'boolean') draft.payFee = input.payFee;
-  if (
-    typeof input.rating === 'number' &&
-    Number.isInteger(input.rating) &&
-    input.rating >= 1 &&
-    input.rating <= 5
-  ) {
-    draft.rating = input.rating;
-  }
-  const emoji = typeof input.emoji === 'string' ? input.emoji.split(',') : input.emoji;
-  if (Array.isArray(emoji)) {
-    const names = emoji.filter(
-      (name): name is string => typeof name === 'string' && /^[a-z0-9_-]{1,30}$/i.test(name.trim()),
-    );
-    draft.emoji = [...new Set(names.map((name) => name.trim()))];
-  }
-  if (typeof input.comment === 'string') draft.comment = input.comment.slice(0, COMMENT_MAX_LENGTH);
+  const { amount, payFee, rating, emoji, comment, ...unknown } = input;
+  const dropped = Object.keys(unknown);
+  const amountMajor = readAmount(amount);
+  if (amountMajor !== null) draft.amount = amountMajor;
+  else if (amount !== undefined && amount !== null) dropped.push('amount');
+  if (typeof payFee === 'boolean') draft.payFee = payFee;
+  else if (payFee !== undefined) dropped.push('payFee');
+  if (typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5)
+    draft.rating = rating;
+  else if (rating !== undefined && rating !== null) dropped.push('rating');
+  const names = typeof emoji === 'string' ? emoji.split(',') : emoji;
+  if (Array.isArray(names)) {
+    const known = names
+      .map((name: unknown) => (typeof name === 'string' ? name.trim() : ''))
+      .filter((name) => EMOJI_NAMES.has(name));
+    draft.emoji = [...new Set(known)];
+    if (draft.emoji.length < names.length) dropped.push('emoji');
+  } else if (emoji !== undefined) dropped.push('emoji');
+  if (typeof comment === 'string' && comment.length <= COMMENT_MAX_LENGTH) draft.comment = comment;
+  else if (comment !== undefined) dropped.push('comment');
+  if (import.meta.env.DEV && dropped.length > 0)
+    console.warn(`[payment] ${source}: dropped ${dropped.join(', ')}`, input);
   return draft;
 }
 
@@ -80,7 +102,7 @@ function storage(): Storage | null {
 export function loadDraft(key: string): Partial<TipDraft> {
   try {
     const saved = storage()?.getItem(STORAGE_PREFIX + key);
-    return saved ? sanitizeDraft(JSON.parse(saved)) : {};
+    return saved ? sanitizeDraft(JSON.parse(saved), 'saved draft') : {};
   } catch {
     return {};
   }

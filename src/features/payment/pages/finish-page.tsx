@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { useFinishedPayment } from '../api/finished-payment';
@@ -12,9 +12,10 @@ import { finishMessages } from '../finish-messages';
 
 /** `/finish.html?orderId=...`: where the card gateway sends the visitor back. */
 export function FinishPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() ?? '';
-  if (!orderId) return <PageMessage title={<FormattedMessage {...finishMessages.noOrder} />} />;
+  if (!orderId) return <PageMessage title={intl.formatMessage(finishMessages.noOrder)} />;
   return <FinishedOrder key={orderId} orderId={orderId} />;
 }
 

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
 import { useAppSettings } from '@/api/app-settings';
 import { useCustomization } from '../api/customization';
-import { useTeamForm } from '../api/team-form';
+import { useTeamForm } from '../api/use-team-form';
 import { MemberList } from '../components/member-list';
 import { MerchantFrame } from '../components/merchant-frame';
 import { PageSkeleton } from '../components/page-skeleton';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { resetStore } from '@mocks/db/store';
@@ -33,8 +33,17 @@ type Story = StoryObj<typeof meta>;
 const anna = async (root: HTMLElement) =>
   within(root).findByRole('heading', { level: 1, name: 'Anna Petrova' });
 const total = (root: HTMLElement) => within(root).getByTestId('tip-total');
+const payButton = (root: HTMLElement) => within(root).getByRole('button', { name: /^Оплатить/ });
+/** Anna's page with its fee in: the pay button names the total and can be pressed. */
+const payable = async (root: HTMLElement) => {
+  await anna(root);
+  await waitFor(() => expect(payButton(root)).toBeEnabled());
+};
 
-/** Anna's QR code: choices 1, 5, 10 with 5 preselected, the sender pays the 3% fee. */
+/**
+ * Anna's QR code: choices 1, 5, 10 with 5 preselected, the sender pays the 3% fee; the pay
+ * button names what the gateway will charge, the tip and the fee.
+ */
 export const FeeOn: Story = {
   play: async ({ canvasElement }) => {
     await anna(canvasElement);
@@ -42,6 +51,27 @@ export const FeeOn: Story = {
     await expect(
       within(canvasElement).getByRole('checkbox', { name: /сервисный сбор/ }),
     ).toBeChecked();
+    await expect(payButton(canvasElement)).toHaveTextContent('Оплатить 5,15 ₸');
+  },
+};
+
+/** The fee is on its way: no total yet, and the payer who covers it cannot pay yet. */
+export const FeeLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/payment/fee', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ feeAmount: 0 });
+        }),
+        ...storyHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await anna(canvasElement);
+    await expect(payButton(canvasElement)).toHaveTextContent(/^Оплатить$/);
+    await expect(payButton(canvasElement)).toBeDisabled();
   },
 };
 
@@ -55,14 +85,38 @@ export const FeeOff: Story = {
   },
 };
 
-/** payment/fee fails: the fee shown is cleared, the tip can still be paid. */
+/**
+ * payment/fee fails, and again on both retries: the fee is cleared, no total is shown, the page
+ * says why and offers to calculate again; paying waits (or the payer unticks the fee).
+ */
 export const FeeFailed: Story = {
   parameters: { msw: { handlers: storyWithError('payment/fee', 500) } },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await anna(canvasElement);
-    await expect(
-      within(canvasElement).getByRole('checkbox', { name: 'Я оплачу сервисный сбор' }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Не удалось рассчитать сервисный сбор',
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Я оплачу сервисный сбор' })).toBeChecked();
+    await expect(total(canvasElement)).toHaveTextContent('—');
+    await expect(payButton(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Рассчитать снова' })).toBeEnabled();
+  },
+};
+
+/** 50 typed where the limits are 1..10, then Enter: the field shows 10 and says why; nothing is paid. */
+export const AmountClamped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payable(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Ваша сумма' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '50{Enter}');
+    await expect(field).toHaveValue('10');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Сумма изменена на 10 ₸: здесь можно оставить от 1 ₸ до 10 ₸',
+    );
+    await waitFor(() => expect(payButton(canvasElement)).toHaveTextContent('Оплатить 10,30 ₸'));
   },
 };
 
@@ -167,10 +221,11 @@ export const RegisterFailed: Story = {
   parameters: { msw: { handlers: storyWithError('payment/register', 'client.blocked.error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await anna(canvasElement);
+    await payable(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Комментарий/ }), 'Спасибо!');
     await userEvent.click(canvas.getByRole('button', { name: /^Оплатить/ }));
-    await expect(await canvas.findByRole('alert')).toHaveFocus();
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(canvas.getByRole('button', { name: 'Попробовать ещё раз' })).toBeEnabled();
     await expect(canvas.getByRole('textbox', { name: /Комментарий/ })).toHaveValue('Спасибо!');
   },
@@ -190,7 +245,7 @@ export const RedirectRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await anna(canvasElement);
+    await payable(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Оплатить/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Не удалось безопасно открыть страницу оплаты',
@@ -202,7 +257,9 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await anna(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Pay ₸5.15' }),
+    ).toBeEnabled();
   },
 };
 
@@ -210,6 +267,9 @@ export const Kazakh: Story = {
   globals: { locale: 'kz' },
   play: async ({ canvasElement }) => {
     await anna(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: /төлеу$/ })).toBeInTheDocument();
+    // The total with the fee, then the verb: "₸ 5.15 төлеу".
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /5[.,]15 төлеу$/ }),
+    ).toBeEnabled();
   },
 };

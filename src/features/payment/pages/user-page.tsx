@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
+import { formatKnownMessage } from '@/lib/i18n/format-known-message';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { useCustomization } from '../api/customization';
 import { usePaymentForm } from '../api/payment-form';
@@ -42,7 +43,9 @@ function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
   const limits = resolveLimits(recipient.limits);
   const name = `${recipient.firstName} ${recipient.lastName}`.trim();
   const subtitle = [
-    recipient.jobPosition ? intl.formatMessage(jobPositionMessage(recipient.jobPosition)) : null,
+    recipient.jobPosition
+      ? formatKnownMessage(intl, jobPositionMessage(recipient.jobPosition))
+      : null,
     recipient.team?.title,
   ]
     .filter(Boolean)

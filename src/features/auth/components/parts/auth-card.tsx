@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { authValueMessages } from '../../messages';
 import styles from './auth-parts.module.css';
 
 interface AuthCardProps {
-  title: ReactNode;
+  /** The step's heading, and the tab's title. */
+  title: string;
   /** "Step 2 of 3" above the title, for flows of several steps. */
   step?: { current: number; total: number };
   /**
@@ -19,6 +21,7 @@ interface AuthCardProps {
 /** The card every auth screen is drawn in: optional step counter, heading, content, links. */
 export function AuthCard({ title, step, focusHeading = false, children, footer }: AuthCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(title);
   // A layout effect, so it runs before the content's own effects: a step that appears with an
   // error (the code step's) moves focus on to that error afterwards.
   useLayoutEffect(() => {

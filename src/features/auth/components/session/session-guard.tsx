@@ -17,7 +17,18 @@ import styles from './session-guard.module.css';
  * led back to the business-data step; a session that ends mid-use does the same as no session,
  * keeping the drafts of forms that opted in (see use-session-expiry.ts).
  */
-export function SessionGuard({ children }: { children?: ReactNode }) {
+export function SessionGuard({
+  landmark = false,
+  children,
+}: {
+  /**
+   * Its own states (checking, failed) are the page's `<main>`: where it guards a frame that
+   * brings its landmarks only once the person is known (the private frame).
+   */
+  landmark?: boolean;
+  children?: ReactNode;
+}) {
+  const State = landmark ? 'main' : 'div';
   const intl = useIntl();
   const formatError = useErrorMessage();
   const location = useLocation();
@@ -40,19 +51,21 @@ export function SessionGuard({ children }: { children?: ReactNode }) {
   if (user.isError && isSessionError(user.error)) return <Navigate to={signInLink(here)} replace />;
   if (user.isError) {
     return (
-      <div className={styles.state} role="alert">
-        <h1 className={styles.stateTitle}>{intl.formatMessage(sessionMessages.loadError)}</h1>
-        <p>{formatError(user.error).message}</p>
-        <Button variant="secondary" onClick={() => void user.refetch()}>
-          {intl.formatMessage(sessionMessages.retry)}
-        </Button>
-      </div>
+      <State className={styles.state}>
+        <div className={styles.state} role="alert">
+          <h1 className={styles.stateTitle}>{intl.formatMessage(sessionMessages.loadError)}</h1>
+          <p>{formatError(user.error).message}</p>
+          <Button variant="secondary" onClick={() => void user.refetch()}>
+            {intl.formatMessage(sessionMessages.retry)}
+          </Button>
+        </div>
+      </State>
     );
   }
   return (
-    <div className={styles.state}>
+    <State className={styles.state}>
       <Spinner size="lg" />
       <h1 className={styles.stateTitle}>{intl.formatMessage(sessionMessages.checking)}</h1>
-    </div>
+    </State>
   );
 }

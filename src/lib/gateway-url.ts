@@ -1,3 +1,6 @@
+import { getRuntimeConfig } from './config/runtime-config';
+import { reportError } from './monitoring/report-error';
+
 /** Where the mock backend serves its payment-gateway page (mocks/prefixes.ts GATEWAY_PAGE_PATH). */
 export const MOCK_GATEWAY_PATH = '/mocks/gateway/';
 
@@ -44,4 +47,33 @@ function sameOrigin(configured: string, origin: string): boolean {
   } catch {
     return false;
   }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'unparseable';
+  }
+}
+
+/**
+ * The gateway address the browser may be sent to now (runtime configuration gatewayOrigins,
+ * and in mock builds the mock gateway page), or null, reported as an error of `call`: the
+ * check every redirect to the card gateway goes through (a tip's payment, a payout card's
+ * binding).
+ */
+export function allowedGatewayUrl(formUrl: string, call: string): URL | null {
+  const url = checkGatewayUrl(formUrl, {
+    allowedOrigins: getRuntimeConfig().gatewayOrigins,
+    allowMockGateway: import.meta.env.MODE === 'mock',
+    pageOrigin: location.origin,
+  });
+  // Only the origin: the rest of the URL is the order's and says nothing more about the attack.
+  if (!url)
+    reportError(new Error('Gateway URL refused: origin not allowed'), {
+      call,
+      origin: originOf(formUrl),
+    });
+  return url;
 }

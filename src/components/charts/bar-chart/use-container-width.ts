@@ -1,0 +1,28 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * The width of an element, measured before the browser first paints it and followed while it
+ * changes (at most once a frame). A chart drawn from it never shows an empty box first: a
+ * width known only from a later ResizeObserver callback left a blank frame after every mount.
+ */
+export function useContainerWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    let frame = 0;
+    const observer = new ResizeObserver(([entry]) => {
+      cancelAnimationFrame(frame);
+      const next = entry?.contentRect.width ?? 0;
+      frame = requestAnimationFrame(() => setWidth(next));
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return { ref, width };
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { isApiError } from '@/api/api-error';
+import {
+  activateCard,
+  confirmCard,
+  deleteCard,
+  getListCardsQueryKey,
+  getListCardsQueryOptions,
+  registerCard,
+} from '@/api/generated/card/card';
+import type { Card, CardList, CardRegistration } from '@/api/generated/model';
+
+/*
+ * The payout cards (card/*). Every write shows its own error where it happened
+ * (errorShownInline), keeps the list as it was on failure, and refreshes it on success: which
+ * card is active after a delete is the server's decision (src/features/cards/README.md).
+ */
+
+export function cardsQueryOptions() {
+  return getListCardsQueryOptions({ query: { staleTime: 30_000 } });
+}
+
+/** The person's cards (shared by the cards screen and the no-active-card banner). */
+export function useCards() {
+  return useQuery(cardsQueryOptions());
+}
+
+/** Whether the account has a card tips are paid out to. */
+export const hasActiveCard = (list: CardList) => list.list.some((card) => card.active);
+
+function refreshCards(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: getListCardsQueryKey() });
+}
+
+/**
+ * A write that runs once at a time: the button is disabled while pending, but a second click
+ * (or Enter) can land before React re-renders, and two calls would bind or delete twice.
+ * `run` answers null for a call it refused, `{ data }` for one that went through. With
+ * `closeOnSuccess` it stays closed after a success (the page is leaving for the gateway).
+ */
+function useOneAtATime<Variables, Data>(
+  mutation: { mutateAsync: (variables: Variables) => Promise<Data> },
+  { closeOnSuccess = false } = {},
+) {
+  const inFlight = useRef(false);
+  return async function run(variables: Variables): Promise<{ data: Data } | null> {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      const data = await mutation.mutateAsync(variables);
+      if (!closeOnSuccess) inFlight.current = false;
+      return { data };
+    } catch (error) {
+      inFlight.current = false;
+      throw error;
+    }
+  };
+}
+
+/** card/register: where the gateway binds the card; the browser goes there next. */
+export function useStartCardBinding() {
+  const mutation = useMutation({
+    mutationFn: (returnUrl: string) => registerCard({ returnUrl }),
+    meta: { errorShownInline: true },
+  });
+  const start = useOneAtATime<string, CardRegistration>(mutation, { closeOnSuccess: true });
+  return { start, isPending: mutation.isPending, error: mutation.error };
+}
+
+/**
+ * card/confirm of the binding the gateway returned from (its orderId), once per order however
+ * often the screen renders or StrictMode repeats effects; `retry` asks again after a failure.
+ */
+export function useConfirmCardBinding() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (orderId: string) => confirmCard({ orderId }),
+    meta: { errorShownInline: true },
+    onSuccess: () => refreshCards(queryClient),
+  });
+  const confirmed = useRef<string | null>(null);
+  function confirm(orderId: string): void {
+    if (confirmed.current === orderId) return;
+    confirmed.current = orderId;
+    mutation.mutate(orderId);
+  }
+  return {
+    confirm,
+    retry: () => confirmed.current !== null && mutation.mutate(confirmed.current),
+    card: mutation.data,
+    isPending: mutation.isPending,
+    error: mutation.error,
+  };
+}
+
+/** card/active: once it answers, that card is the only active one in the list. */
+export function useActivateCard() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (uuid: string) => activateCard({ uuid }),
+    meta: { errorShownInline: true },
+    onSuccess: async (active: Card) => {
+      queryClient.setQueryData<CardList>(getListCardsQueryKey(), (cached) =>
+        cached
+          ? { list: cached.list.map((card) => ({ ...card, active: card.uuid === active.uuid })) }
+          : cached,
+      );
+      await refreshCards(queryClient);
+    },
+  });
+  return { ...mutation, run: useOneAtATime(mutation) };
+}
+
+/**
+ * card/delete. A card the server no longer has (404: an earlier attempt went through but its
+ * answer was lost) counts as deleted, so a retry never fails over a write that happened.
+ */
+export function useDeleteCard() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (uuid: string) => {
+      try {
+        await deleteCard({ uuid });
+      } catch (error) {
+        if (!(isApiError(error) && error.status === 404)) throw error;
+      }
+    },
+    meta: { errorShownInline: true },
+    onSuccess: () => refreshCards(queryClient),
+  });
+  return { ...mutation, run: useOneAtATime(mutation) };
+}

@@ -1,0 +1,109 @@
+import {
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Notification } from '@/api/generated/model/notification';
+import type { NotificationList } from '@/api/generated/model/notificationList';
+import type { NotificationPull } from '@/api/generated/model/notificationPull';
+import {
+  getListNotificationsQueryKey,
+  getPullNotificationsQueryKey,
+  listNotifications,
+  useAcceptAllNotifications,
+  useAcceptNotification,
+} from '@/api/generated/notification/notification';
+import { NOTIFICATIONS_PAGE_SIZE, pagedListOptions } from '@/api/paged-list';
+
+/** The list's cache entry: every page of notification/list (the key without a page's body). */
+const LIST_KEY = getListNotificationsQueryKey().slice(0, 2);
+type Pages = InfiniteData<NotificationList, number>;
+
+/** The bell's answer (notification/pull), which the header's badge reads. */
+function setHasNew(queryClient: QueryClient, hasNewNotifications: boolean): void {
+  queryClient.setQueryData<NotificationPull>(getPullNotificationsQueryKey(), {
+    hasNewNotifications,
+  });
+}
+
+/** Refreshes the bell from the server, so the badge follows a change without a reload. */
+function refreshBell(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: getPullNotificationsQueryKey() });
+}
+
+/** Marks cached notifications processed (one, or all of them). */
+function markProcessed(queryClient: QueryClient, which: (item: Notification) => boolean): void {
+  queryClient.setQueryData<Pages>(LIST_KEY, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            notificationList: page.notificationList.map((item) =>
+              which(item) ? { ...item, processed: true } : item,
+            ),
+          })),
+        }
+      : data,
+  );
+}
+
+/**
+ * notification/list, 15 a page (spec section 9), newest first, pages appended as the list
+ * scrolls (src/api/paged-list.ts). Each first page's new flag is also the bell's: opening the
+ * list brings the badge up to date.
+ */
+export function useNotifications() {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery(
+    pagedListOptions({
+      queryKey: LIST_KEY,
+      pageSize: NOTIFICATIONS_PAGE_SIZE,
+      fetchPage: async (nextPage, signal) => {
+        const page = await listNotifications({ nextPage }, { signal });
+        if (nextPage.page === 0) setHasNew(queryClient, page.hasNewNotifications);
+        return page;
+      },
+      itemsOf: (page: NotificationList) => page.notificationList,
+    }),
+  );
+}
+
+/** notification/accept: that one is processed; the bell asks again whether any are new. */
+export function useAcceptOne() {
+  const queryClient = useQueryClient();
+  return useAcceptNotification({
+    mutation: {
+      // The list shows its writes' errors itself.
+      meta: { errorShownInline: true },
+      onSuccess: (_answer, { data }) => {
+        markProcessed(queryClient, (item) => item.uuid === data.notificationUuid);
+        void refreshBell(queryClient);
+      },
+    },
+  });
+}
+
+/** notification/accept/all: all processed and the new flag cleared, the badge with them. */
+export function useAcceptAll() {
+  const queryClient = useQueryClient();
+  return useAcceptAllNotifications({
+    mutation: {
+      meta: { errorShownInline: true },
+      onSuccess: () => {
+        markProcessed(queryClient, () => true);
+        queryClient.setQueryData<Pages>(LIST_KEY, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({ ...page, hasNewNotifications: false })),
+              }
+            : data,
+        );
+        setHasNew(queryClient, false);
+        void refreshBell(queryClient);
+      },
+    },
+  });
+}

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db/collections';
+import { DEMO } from '@mocks/db/demo-ids';
+import { resetStore } from '@mocks/db/store';
+import { clearScenarios, forceError } from '@mocks/scenarios/scenarios';
+import { storyHandlers } from '@mocks/scenarios/stories';
+import { freezeStoryClock } from '@test/story-clock';
+import { NotificationsPage } from './notifications-page';
+
+/**
+ * Anna's notifications from the stateful mock backend: one of every type, 3 new, 17 in all
+ * (15 a page). The clock stands still on 24 November 2026, so the seed's days and the
+ * "Today"/"Yesterday" headings draw the same picture every run.
+ */
+const meta = {
+  title: 'Notifications/Notifications',
+  component: NotificationsPage,
+  parameters: {
+    layout: 'padded',
+    route: { url: '/cabinet/notifications' },
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
+  },
+  beforeEach: async () => {
+    const unfreeze = freezeStoryClock();
+    clearScenarios();
+    await resetStore();
+    return unfreeze;
+  },
+} satisfies Meta<typeof NotificationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listOf = (root: HTMLElement) =>
+  within(root).findByRole('region', { name: 'Все уведомления' });
+
+/** The first page, grouped by day, the new ones marked. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    await expect(within(list).getByRole('heading', { name: 'Вчера' })).toBeVisible();
+    await expect(within(list).getAllByText('Новое')).toHaveLength(3);
+  },
+};
+
+/** The second page, asked for at the end of the list. */
+export const AllPages: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    await userEvent.click(within(list).getByRole('button', { name: 'Показать более ранние' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(17));
+  },
+};
+
+/** "Mark all as read": nothing is new any more, and the page says so. */
+export const AllRead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Отметить все прочитанными' }));
+    await expect(await canvas.findByText('Все уведомления отмечены прочитанными.')).toBeVisible();
+    await expect(canvas.queryAllByText('Новое')).toHaveLength(0);
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Все уведомления' })).toHaveFocus(),
+    );
+  },
+};
+
+/** One marked as read: it loses its mark, focus stays on it. */
+export const OneRead: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    const [first] = within(list).getAllByRole('button', { name: 'Отметить прочитанным' });
+    await userEvent.click(first!);
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { name: 'Отметить прочитанным' })).toHaveLength(2),
+    );
+  },
+};
+
+export const MarkAllError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listOf(canvasElement);
+    forceError('notification/accept/all', 'general.error', { once: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Отметить все прочитанными' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Что-то пошло не так...');
+    await expect(canvas.getAllByText('Новое')).toHaveLength(3);
+  },
+};
+
+export const MarkOneError: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    forceError('notification/accept', 'general.error', { once: true });
+    const [first] = within(list).getAllByRole('button', { name: 'Отметить прочитанным' });
+    await userEvent.click(first!);
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** The next page failed: said under the list, with a retry. */
+export const NextPageError: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    forceError('notification/list', 'general.error', { once: true });
+    await userEvent.click(within(list).getByRole('button', { name: 'Показать более ранние' }));
+    await expect(await within(list).findByRole('alert')).toBeVisible();
+    await expect(within(list).getByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
+
+/** Nobody has notified Maria of anything. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Уведомлений пока нет' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) } },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'notification/list': 503 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
+    ).toBeVisible();
+  },
+};
+
+/** A new tip arrives while the list is open elsewhere: the next visit shows it first. */
+export const NewTipOnTop: Story = {
+  beforeEach: async () => {
+    await db.notifications.create({
+      uuid: 'e0000000-0000-4000-8000-000000000099',
+      userUuid: DEMO.anna,
+      type: 'qr.receipt',
+      createdDate: new Date(Date.now()).toISOString(),
+      processed: false,
+      amount: 150000,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    await expect(within(list).getByRole('heading', { name: 'Сегодня' })).toBeVisible();
+  },
+};

@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppSettings } from '@/api/app-settings';
+import type { Notification } from '@/api/generated/model/notification';
+import { AsyncContent } from '@/components/ui/async-content/async-content';
+import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { Notice } from '@/components/ui/notice/notice';
+import { PageHeader } from '@/components/ui/page-header/page-header';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { dayHeading, groupByDay } from '@/lib/day-groups';
+import { useFormatMoney } from '@/lib/money';
+import { useAcceptAll, useAcceptOne, useNotifications } from '../api/notifications';
+import { notificationsMessages } from '../messages';
+import { amountFormatter, NotificationItem } from './notification-item';
+import styles from './notifications.module.css';
+
+/**
+ * The notifications (spec sections 3 and 4): newest first, 15 a page, more as the list
+ * scrolls (or on "Show earlier ones"), grouped by the reader's day with "Today" and "Yesterday".
+ * Unprocessed ones are marked; one can be accepted, or all at once, and the header's bell
+ * follows without a reload.
+ */
+export function NotificationsPage() {
+  const intl = useIntl();
+  const list = useNotifications();
+  const acceptAll = useAcceptAll();
+  const acceptOne = useAcceptOne();
+  const writeError =
+    acceptAll.isPending || acceptOne.isPending ? null : (acceptAll.error ?? acceptOne.error);
+  const listRef = useRef<HTMLDivElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const [allRead, setAllRead] = useState(false);
+  const items = useMemo(
+    () => list.data?.pages.flatMap((page) => page.notificationList) ?? [],
+    [list.data],
+  );
+  // A button that failed may have lost focus while it waited: focus goes to the message.
+  useFocusFirstError(pageRef, writeError);
+  // New ones among those shown, or (the server's flag) among pages not loaded yet.
+  const hasNew =
+    items.some((item) => !item.processed) ||
+    (list.hasNextPage && Boolean(list.data?.pages[0]?.hasNewNotifications));
+
+  const markAllRead = () => {
+    if (acceptAll.isPending) return;
+    acceptAll.mutate(undefined, {
+      onSuccess: () => {
+        setAllRead(true);
+        // The button is gone: focus goes to the list it changed.
+        listRef.current?.focus();
+      },
+    });
+  };
+
+  return (
+    <div ref={pageRef} className={styles.page}>
+      <PageHeader
+        title={intl.formatMessage(notificationsMessages.title)}
+        actions={
+          hasNew ? (
+            <Button variant="secondary" loading={acceptAll.isPending} onClick={markAllRead}>
+              {intl.formatMessage(notificationsMessages.markAllRead)}
+            </Button>
+          ) : null
+        }
+      />
+      {allRead && !hasNew ? (
+        <Notice>{intl.formatMessage(notificationsMessages.allRead)}</Notice>
+      ) : null}
+      {writeError ? <FormAlert error={writeError} /> : null}
+      <AsyncContent
+        query={list}
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(notificationsMessages.emptyTitle)}
+            description={intl.formatMessage(notificationsMessages.emptyText)}
+          />
+        }
+        loading={
+          <SkeletonGroup>
+            <Skeleton width="30%" />
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} shape="rect" height={72} />
+            ))}
+          </SkeletonGroup>
+        }
+      >
+        {() => (
+          <div
+            ref={listRef}
+            className={styles.list}
+            tabIndex={-1}
+            aria-label={intl.formatMessage(notificationsMessages.listLabel)}
+            role="region"
+          >
+            <DayGroups items={items} accept={acceptOne} />
+            <MoreNotifications
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              error={list.isFetchNextPageError ? list.error : null}
+              load={() => void list.fetchNextPage()}
+            />
+          </div>
+        )}
+      </AsyncContent>
+    </div>
+  );
+}
+
+function DayGroups({
+  items,
+  accept,
+}: {
+  items: Notification[];
+  accept: ReturnType<typeof useAcceptOne>;
+}) {
+  const intl = useIntl();
+  const settings = useAppSettings();
+  const formatAmount = amountFormatter(useFormatMoney(settings.data?.currencyCode));
+  const acceptOne = (notification: Notification, done: () => void) => {
+    // A second click on the same one while it is being accepted sends nothing more.
+    if (accept.isPending && accept.variables?.data.notificationUuid === notification.uuid) return;
+    accept.mutate({ data: { notificationUuid: notification.uuid } }, { onSuccess: done });
+  };
+  // "Today" as of when the list opened (Date.now, which stories freeze).
+  const [today] = useState(() => new Date(Date.now()));
+  return groupByDay(items, (item) => item.createdDate).map((group) => (
+    <DayGroup key={group.day} heading={dayHeading(intl, group.day, today)}>
+      {group.items.map((notification) => (
+        <NotificationItem
+          key={notification.uuid}
+          notification={notification}
+          formatAmount={formatAmount}
+          onAccept={acceptOne}
+          accepting={
+            accept.isPending && accept.variables?.data.notificationUuid === notification.uuid
+          }
+        />
+      ))}
+    </DayGroup>
+  ));
+}
+
+function DayGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.day}>
+        {heading}
+      </h2>
+      <ul className={styles.items}>{children}</ul>
+    </section>
+  );
+}
+
+/**
+ * The next page: asked for when the end of the list scrolls into view, or with the button
+ * (keyboards, and browsers without IntersectionObserver); a failed page says so with a retry.
+ */
+function MoreNotifications({
+  hasMore,
+  loading,
+  error,
+  load,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  error: unknown;
+  load: () => void;
+}) {
+  const intl = useIntl();
+  const endRef = useRef<HTMLDivElement>(null);
+  const latest = useRef({ hasMore, loading, failed: Boolean(error), load });
+  useEffect(() => {
+    latest.current = { hasMore, loading, failed: Boolean(error), load };
+  });
+  const onVisible = useCallback(() => {
+    const { hasMore: more, loading: busy, failed, load: next } = latest.current;
+    // A failed page waits for the retry button rather than being asked for again and again.
+    if (more && !busy && !failed) next();
+  }, []);
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && onVisible(),
+      { rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [onVisible]);
+
+  return (
+    <div ref={endRef} className={styles.more}>
+      {error ? <FormAlert error={error} /> : null}
+      {hasMore ? (
+        <Button variant="secondary" loading={loading} onClick={load}>
+          {intl.formatMessage(error ? notificationsMessages.retry : notificationsMessages.more)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

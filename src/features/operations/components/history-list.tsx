@@ -1,0 +1,218 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { AsyncContent } from '@/components/ui/async-content/async-content';
+import { Button } from '@/components/ui/button/button';
+import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
+import { dayHeading } from '@/lib/day-groups';
+import { useFormatMoney, toMajorUnits } from '@/lib/money';
+import { useDayTotal, useHistory } from '../api/history';
+import { operationsMessages, operationValueMessages } from '../messages';
+import type { HistoryFilter } from '../model/history-filter';
+import { historyRows, type DayRow, type HistoryRow } from '../model/history-rows';
+import { OperationRow } from './operation-row';
+import styles from './history-list.module.css';
+
+/** Rows drawn beyond the screen, above and below: Tab and fast flings find them there. */
+const OVERSCAN = 10;
+/** The next page is asked for when the screen comes this many rows near the end. */
+const LOAD_AHEAD = 20;
+const DAY_HEIGHT = 52;
+const OPERATION_HEIGHT = 112;
+const MORE_HEIGHT = 64;
+
+/** The list's top in the document, kept in step with whatever above it changes height. */
+function useDocumentTop(element: HTMLElement | null): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [element]);
+  return top;
+}
+
+export interface HistoryListProps {
+  filter: HistoryFilter;
+  currency: string | undefined;
+  /** The number of operations the filter holds (the totals' count), when known. */
+  total: number | undefined;
+  /** What shows when the history holds nothing. */
+  empty: ReactNode;
+}
+
+/**
+ * The history's states (loading, the catalogue's error with a retry, empty) and, once it has
+ * operations, their rows.
+ */
+export function HistoryList({ filter, currency, total, empty }: HistoryListProps) {
+  const history = useHistory(filter);
+  return (
+    <AsyncContent
+      query={history}
+      loading={
+        <SkeletonGroup>
+          <SkeletonListItem />
+          <SkeletonListItem />
+          <SkeletonListItem />
+        </SkeletonGroup>
+      }
+      isEmpty={(data) => data.pages.every((page) => page.list.length === 0)}
+      empty={empty}
+    >
+      {() => <HistoryRows history={history} filter={filter} currency={currency} total={total} />}
+    </AsyncContent>
+  );
+}
+
+/**
+ * The rows, virtualised (TanStack Virtual over the window's scroll): only the rows on screen
+ * and a few around them are in the page, whatever the length; the next page (15) is asked for
+ * as the screen nears the end. Rows: a heading per day of the reader's calendar with the
+ * day's sum, then that day's operations.
+ */
+function HistoryRows({
+  history,
+  filter,
+  currency,
+  total,
+}: Omit<HistoryListProps, 'empty'> & { history: ReturnType<typeof useHistory> }) {
+  const intl = useIntl();
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
+  const scrollMargin = useDocumentTop(listElement);
+  const pages = history.data?.pages;
+  const hasMore = history.hasNextPage;
+  const rows = useMemo(() => historyRows(pages ?? [], { hasMore }), [pages, hasMore]);
+  const count = rows.length + (hasMore ? 1 : 0);
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: (index) =>
+      index >= rows.length
+        ? MORE_HEIGHT
+        : rows[index]!.kind === 'day'
+          ? DAY_HEIGHT
+          : OPERATION_HEIGHT,
+    // jsdom lays nothing out: an unmeasured row keeps its estimate.
+    measureElement: (element, _entry, instance) =>
+      element.getBoundingClientRect().height ||
+      instance.options.estimateSize(Number(element.getAttribute('data-index'))),
+    getItemKey: (index) => {
+      const row = rows[index];
+      return !row ? 'more' : row.kind === 'day' ? `day-${row.day}` : row.operation.uuid;
+    },
+    overscan: OVERSCAN,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = history;
+  useEffect(() => {
+    if (
+      hasMore &&
+      !isFetchingNextPage &&
+      !isFetchNextPageError &&
+      lastIndex >= rows.length - LOAD_AHEAD
+    )
+      void fetchNextPage();
+  }, [hasMore, isFetchingNextPage, isFetchNextPageError, lastIndex, rows.length, fetchNextPage]);
+
+  const lastDay = rows.findLast((row): row is DayRow => row.kind === 'day');
+  const openDay = lastDay && !lastDay.complete ? lastDay.day : null;
+  const openDayTotal = useDayTotal(filter, openDay);
+
+  return (
+    <div
+      ref={setListElement}
+      className={styles.list}
+      style={{ height: virtualizer.getTotalSize() }}
+      aria-busy={isFetchingNextPage}
+      aria-label={intl.formatMessage(operationsMessages.list)}
+      role="region"
+    >
+      {items.map((item) => {
+        const row: HistoryRow | undefined = rows[item.index];
+        return (
+          <div
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className={styles.item}
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            {!row ? (
+              <MoreRow failed={isFetchNextPageError} onRetry={() => void fetchNextPage()} />
+            ) : row.kind === 'day' ? (
+              <DayHeading
+                row={row}
+                currency={currency}
+                serverSum={row.day === openDay ? openDayTotal.data?.totalAmount : undefined}
+              />
+            ) : (
+              <OperationRow
+                operation={row.operation}
+                currency={currency}
+                team={filter.team}
+                position={row.position}
+                total={total}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * "Today", "Yesterday" or the date, and the day's sum: added up here once the day is loaded
+ * whole, asked of the server while it is still loading (or, until that answers, the sum so
+ * far, marked as such).
+ */
+function DayHeading({
+  row,
+  currency,
+  serverSum,
+}: {
+  row: DayRow;
+  currency: string | undefined;
+  serverSum: number | undefined;
+}) {
+  const intl = useIntl();
+  const format = useFormatMoney(currency);
+  const final = row.complete || serverSum !== undefined;
+  const sum = format(toMajorUnits(row.complete ? row.sum : (serverSum ?? row.sum)));
+  return (
+    <h2 className={styles.day}>
+      <span>{dayHeading(intl, row.day)}</span>
+      <span className={styles.daySum}>
+        {intl.formatMessage(
+          final ? operationValueMessages.daySum : operationValueMessages.daySumSoFar,
+          { sum },
+        )}
+      </span>
+    </h2>
+  );
+}
+
+function MoreRow({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const intl = useIntl();
+  if (failed)
+    return (
+      <div className={styles.more} role="alert">
+        {intl.formatMessage(operationsMessages.loadMoreFailed)}
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {intl.formatMessage(operationsMessages.retry)}
+        </Button>
+      </div>
+    );
+  return (
+    <SkeletonGroup>
+      <SkeletonListItem />
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router';
+import { useAppSettings } from '@/api/app-settings';
+import type { Operation } from '@/api/generated/model';
+import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
+import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
+import { resolveUrl } from '@/api/request';
+import { AsyncContent } from '@/components/ui/async-content/async-content';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { Link } from '@/components/ui/link/link';
+import { PageHeader } from '@/components/ui/page-header/page-header';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { useOperation } from '../api/history';
+import { operationsMessages } from '../messages';
+import { filterFromSearch } from '../model/history-filter';
+import { emojiOf, jobPositionText, memberText, qrCodeText } from '../model/operation-text';
+import { OPERATIONS_PATH } from '../paths';
+import { OperationAmount, PercentOfBill } from './operation-row';
+import { RatingStars } from './rating-stars';
+import styles from './operation-page.module.css';
+
+/**
+ * One operation (/cabinet/operations/:operationUuid, `?team=` when it is a team's): every
+ * field it has. Receipt and comment notifications and the history link here.
+ */
+export function OperationPage() {
+  const intl = useIntl();
+  const { operationUuid = '' } = useParams();
+  const { team } = filterFromSearch(new URLSearchParams(useLocation().search));
+  const operation = useOperation(operationUuid, team);
+  const currency = useAppSettings().data?.currencyCode;
+  return (
+    <>
+      <Link to={`${OPERATIONS_PATH}${team ? `?team=${team}` : ''}`} className={styles.back}>
+        {intl.formatMessage(operationsMessages.back)}
+      </Link>
+      <PageHeader title={intl.formatMessage(operationsMessages.detailsTitle)} />
+      <AsyncContent
+        query={operation}
+        loading={
+          <SkeletonGroup>
+            <Skeleton shape="rect" height={320} />
+          </SkeletonGroup>
+        }
+        isEmpty={(data) => data === null}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(operationsMessages.notFoundTitle)}
+            description={intl.formatMessage(operationsMessages.notFoundDescription)}
+          />
+        }
+      >
+        {(data) => data && <OperationDetails operation={data} currency={currency} />}
+      </AsyncContent>
+    </>
+  );
+}
+
+function OperationDetails({
+  operation,
+  currency,
+}: {
+  operation: Operation;
+  currency: string | undefined;
+}) {
+  const intl = useIntl();
+  const emoji = emojiOf(intl, operation);
+  const member = memberText(intl, operation);
+  const dateTime = (date: string) =>
+    intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' });
+  const fields: Array<[ReactNode, ReactNode]> = [
+    [
+      intl.formatMessage(operationsMessages.fieldDate),
+      <time dateTime={operation.date}>{dateTime(operation.date)}</time>,
+    ],
+    ...(operation.receiptDate
+      ? ([
+          [
+            intl.formatMessage(operationsMessages.fieldReceiptDate),
+            <time dateTime={operation.receiptDate}>{dateTime(operation.receiptDate)}</time>,
+          ],
+        ] as Array<[ReactNode, ReactNode]>)
+      : []),
+  ];
+  const optional = (label: ReactNode, value: ReactNode) => {
+    if (value !== null && value !== undefined && value !== '') fields.push([label, value]);
+  };
+  optional(
+    intl.formatMessage(operationsMessages.fieldPercent),
+    operation.percentAmount !== undefined ? (
+      <PercentOfBill percentAmount={operation.percentAmount} />
+    ) : null,
+  );
+  optional(
+    intl.formatMessage(operationsMessages.fieldRating),
+    operation.rating ? <RatingStars rating={operation.rating} /> : null,
+  );
+  optional(
+    intl.formatMessage(operationsMessages.fieldEmoji),
+    emoji.shown ? (
+      <>
+        <span aria-hidden="true">{emoji.shown}</span> {emoji.spoken}
+      </>
+    ) : null,
+  );
+  optional(
+    intl.formatMessage(operationsMessages.fieldMessage),
+    operation.message ? <span className={styles.message}>{operation.message}</span> : null,
+  );
+  optional(intl.formatMessage(operationsMessages.fieldQrCode), qrCodeText(intl, operation));
+  optional(
+    intl.formatMessage(operationsMessages.fieldTeam),
+    operation.teamTitle ? (
+      <>
+        <Avatar
+          name={operation.teamTitle}
+          src={
+            operation.teamPhotoUuid
+              ? resolveUrl(getDownloadTeamPhotoUrl(operation.teamPhotoUuid))
+              : null
+          }
+          size="sm"
+        />
+        {operation.teamTitle}
+      </>
+    ) : null,
+  );
+  optional(
+    intl.formatMessage(operationsMessages.fieldMember),
+    member ? (
+      <>
+        {!operation.memberDeleted && operation.photoUuid ? (
+          <Avatar
+            name={member}
+            src={resolveUrl(getDownloadProfilePhotoUrl(operation.photoUuid))}
+            size="sm"
+          />
+        ) : null}
+        {member}
+      </>
+    ) : null,
+  );
+  optional(intl.formatMessage(operationsMessages.fieldTable), operation.table);
+  optional(
+    intl.formatMessage(operationsMessages.fieldJobPosition),
+    jobPositionText(intl, operation),
+  );
+  fields.push([intl.formatMessage(operationsMessages.fieldId), operation.uuid]);
+
+  return (
+    <article className={styles.card} aria-labelledby="operation-amount">
+      <h2 id="operation-amount" className={styles.headline}>
+        <OperationAmount operation={operation} currency={currency} />
+      </h2>
+      <dl className={styles.fields}>
+        {fields.map(([label, value], index) => (
+          <div key={index} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

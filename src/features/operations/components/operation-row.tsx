@@ -1,0 +1,145 @@
+import { useIntl } from 'react-intl';
+import type { Operation } from '@/api/generated/model';
+import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
+import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
+import { resolveUrl } from '@/api/request';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Link } from '@/components/ui/link/link';
+import { Money } from '@/components/ui/money/money';
+import { operationsMessages, operationValueMessages } from '../messages';
+import { emojiOf, jobPositionText, memberText, qrCodeText } from '../model/operation-text';
+import { roundedPercent } from '../model/percent';
+import { operationPath } from '../paths';
+import { RatingStars } from './rating-stars';
+import styles from './operation-row.module.css';
+
+/** The amount, or the mark that it is hidden (amountExists false). */
+export function OperationAmount({
+  operation,
+  currency,
+}: {
+  operation: Operation;
+  currency: string | undefined;
+}) {
+  const intl = useIntl();
+  if (!operation.amountExists)
+    return (
+      <span className={styles.hidden}>{intl.formatMessage(operationsMessages.amountHidden)}</span>
+    );
+  return (
+    <span className={styles.amount}>
+      {currency ? (
+        <Money amountMinor={operation.amount} currency={currency} />
+      ) : (
+        intl.formatNumber(operation.amount / 100)
+      )}
+    </span>
+  );
+}
+
+/** "10 % of the bill", for a tip paid as a percent (rounded, spec section 9). */
+export function PercentOfBill({ percentAmount }: { percentAmount: number }) {
+  const intl = useIntl();
+  const percent = intl.formatNumber(roundedPercent(percentAmount) / 100, { style: 'percent' });
+  return (
+    <span className={styles.percent}>
+      {intl.formatMessage(operationValueMessages.percentOfBill, { percent })}
+    </span>
+  );
+}
+
+export interface OperationRowProps {
+  operation: Operation;
+  currency: string | undefined;
+  /** The team whose history this is (the operation then opens from it). */
+  team: string | null;
+  /** Place in the history, for assistive technology (the list shows only part of it). */
+  position: number;
+  total: number | undefined;
+}
+
+/**
+ * One tip in the history: amount (or "hidden") and time, which open it; the percent of the
+ * bill, rating, emoji and message; where it came from: QR code (or "deleted"), team with its
+ * photo, member (or "removed"), table and job position.
+ */
+export function OperationRow({ operation, currency, team, position, total }: OperationRowProps) {
+  const intl = useIntl();
+  const emoji = emojiOf(intl, operation);
+  const member = memberText(intl, operation);
+  const qrCode = qrCodeText(intl, operation);
+  const jobPosition = jobPositionText(intl, operation);
+  return (
+    <article
+      className={styles.row}
+      aria-posinset={position + 1}
+      aria-setsize={total ?? -1}
+      aria-labelledby={`operation-${operation.uuid}`}
+    >
+      <div className={styles.top}>
+        <Link
+          id={`operation-${operation.uuid}`}
+          className={styles.open}
+          to={operationPath(operation.uuid, team)}
+        >
+          <OperationAmount operation={operation} currency={currency} />
+          <time className={styles.time} dateTime={operation.date}>
+            {intl.formatTime(operation.date, { hour: '2-digit', minute: '2-digit' })}
+          </time>
+        </Link>
+      </div>
+      {operation.percentAmount !== undefined || operation.rating || emoji.shown ? (
+        <div className={styles.feedback}>
+          {operation.percentAmount !== undefined ? (
+            <PercentOfBill percentAmount={operation.percentAmount} />
+          ) : null}
+          {operation.rating ? <RatingStars rating={operation.rating} /> : null}
+          {emoji.shown ? (
+            <span className={styles.emoji} role="img" aria-label={emoji.spoken}>
+              {emoji.shown}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {operation.message ? <p className={styles.message}>{operation.message}</p> : null}
+      <p className={styles.where}>
+        {qrCode ? (
+          <span className={operation.qrCodeDeleted ? styles.gone : undefined}>{qrCode}</span>
+        ) : null}
+        {operation.teamTitle ? (
+          <span className={styles.who}>
+            <Avatar
+              name={operation.teamTitle}
+              src={
+                operation.teamPhotoUuid
+                  ? resolveUrl(getDownloadTeamPhotoUrl(operation.teamPhotoUuid))
+                  : null
+              }
+              size="sm"
+            />
+            {operation.teamTitle}
+          </span>
+        ) : null}
+        {/* In one's own history the member is oneself: named only when they left the team. */}
+        {member && (team || operation.memberDeleted) ? (
+          <span className={operation.memberDeleted ? styles.gone : styles.who}>
+            {!operation.memberDeleted && operation.photoUuid ? (
+              <Avatar
+                name={member}
+                src={resolveUrl(getDownloadProfilePhotoUrl(operation.photoUuid))}
+                size="sm"
+              />
+            ) : null}
+            {member}
+          </span>
+        ) : null}
+        {operation.table ? (
+          <span>
+            {intl.formatMessage(operationValueMessages.table, { table: operation.table })}
+          </span>
+        ) : null}
+        {jobPosition ? <span>{jobPosition}</span> : null}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DEMO } from '@mocks/db/demo-ids';
+import { storyHandlers } from '@mocks/scenarios/stories';
+import { freezeClock, storyDay } from '../testing/frozen-clock';
+import { OperationsPage } from './operations-page';
+
+/**
+ * The operations history (/cabinet/operations), signed in as the demo account on a clock that
+ * stands still (24 November 2026, 15:30 UTC), so days and sums are the same on every run.
+ * Each story narrows the history to a few days: the list is virtualised, and a picture of the
+ * whole page shows only what fits a screen of it.
+ */
+const meta = {
+  title: 'Operations/History',
+  component: OperationsPage,
+  parameters: {
+    layout: 'padded',
+    route: { url: `/cabinet/operations?from=${storyDay(6)}&to=${storyDay(0)}` },
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
+  },
+  beforeEach: freezeClock,
+} satisfies Meta<typeof OperationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (root: HTMLElement) =>
+  within(root).findByRole('region', { name: 'Операции' }, { timeout: 5000 });
+
+/** A week of tips: several days, each with its sum; totals above. */
+export const ManyDays: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await rows(canvasElement);
+    const days = within(list).getAllByRole('heading', { level: 2 });
+    await expect(days.length).toBeGreaterThan(2);
+    await expect(days[0]).toHaveTextContent('Вчера');
+  },
+};
+
+/** One day, yesterday: a tip whose amount is hidden and one paid as 10 % of the bill. */
+export const OneDayHiddenAmountAndPercent: Story = {
+  parameters: { route: { url: `/cabinet/operations?from=${storyDay(1)}&to=${storyDay(1)}` } },
+  play: async ({ canvasElement }) => {
+    const list = await rows(canvasElement);
+    await expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    await expect(within(list).getByText('Сумма скрыта')).toBeVisible();
+    await expect(within(list).getByText('10 % от счёта')).toBeVisible();
+  },
+};
+
+/** A tip through a QR code since deleted. */
+export const DeletedQrCode: Story = {
+  parameters: { route: { url: `/cabinet/operations?from=${storyDay(2)}&to=${storyDay(2)}` } },
+  play: async ({ canvasElement }) => {
+    await expect(within(await rows(canvasElement)).getByText('QR-код удалён')).toBeVisible();
+  },
+};
+
+/** Cafe Pushkin's history: a tip of a member who has left the team. */
+export const TeamHistoryMemberRemoved: Story = {
+  parameters: {
+    route: {
+      url: `/cabinet/operations?team=${DEMO.team}&from=${storyDay(2)}&to=${storyDay(2)}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(await rows(canvasElement)).getByText('Участник удалён')).toBeVisible();
+  },
+};
+
+/** Narrowed to a QR code and a period: the totals follow the filter. */
+export const FilteredByQrCode: Story = {
+  parameters: {
+    route: {
+      url: `/cabinet/operations?from=${storyDay(6)}&to=${storyDay(0)}&qr=${DEMO.annaQrCode}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('option', { name: 'Anna Petrova', selected: true }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A period without tips. */
+export const NothingFound: Story = {
+  parameters: { route: { url: '/cabinet/operations?from=2020-01-01&to=2020-01-31' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Ничего не найдено' }),
+    ).toBeVisible();
+  },
+};
+
+/** Someone without tips at all. */
+export const Empty: Story = {
+  parameters: {
+    route: { url: '/cabinet/operations' },
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Чаевых пока нет' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) } },
+};
+
+/** operation/list failed: the catalogue's words and a retry (the totals still show). */
+export const ListError: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'operation/list': 503 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+/** operation/aggregate failed: the totals say so and offer a retry, the list still shows. */
+export const TotalsError: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers({
+        signedInAs: DEMO.anna,
+        errors: { 'operation/aggregate': 'general.error' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    const totals = within(canvasElement).getByRole('region', { name: 'Итоги' });
+    await expect(await within(totals).findByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
+
+/** A team the person is not in (a stale shared link): team.notFound.error's words. */
+export const TeamNotFound: Story = {
+  parameters: { route: { url: `/cabinet/operations?team=${DEMO.otherTeam}` } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByRole('alert', undefined, { timeout: 5000 }),
+    ).not.toHaveLength(0);
+  },
+};

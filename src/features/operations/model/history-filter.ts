@@ -1,0 +1,73 @@
+/*
+ * What the history shows, kept in the address (`/cabinet/operations?team=…&from=…&to=…&qr=…`)
+ * so a filtered view can be shared and reloaded: whose history (the person's, or one of their
+ * teams'), a period of the reader's calendar days, a QR code. Anything the address holds that
+ * is not a real date or id is ignored, not sent.
+ */
+
+export interface HistoryFilter {
+  /** A team's history; the person's own without it. */
+  team: string | null;
+  /** First and last day shown, yyyy-mm-dd in the reader's calendar. */
+  from: string | null;
+  to: string | null;
+  /** Only tips paid through this QR code. */
+  qr: string | null;
+}
+
+export const NO_FILTER: HistoryFilter = { team: null, from: null, to: null, qr: null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A yyyy-mm-dd that names a day that exists (not 2026-02-30). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+const day = (value: string | null) => (value && isIsoDay(value) ? value : null);
+const id = (value: string | null) => (value && UUID.test(value) ? value.toLowerCase() : null);
+
+export function filterFromSearch(search: URLSearchParams): HistoryFilter {
+  return {
+    team: id(search.get('team')),
+    from: day(search.get('from')),
+    to: day(search.get('to')),
+    qr: id(search.get('qr')),
+  };
+}
+
+/** The address's query for a filter (empty parts left out, always in the same order). */
+export function searchOf(filter: HistoryFilter): string {
+  const search = new URLSearchParams();
+  for (const key of ['team', 'from', 'to', 'qr'] as const) {
+    const value = filter[key];
+    if (value) search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether the period or the QR code narrow the history (the team does not: it chooses it). */
+export function isNarrowed(filter: HistoryFilter): boolean {
+  return Boolean(filter.from || filter.to || filter.qr);
+}
+
+/** The reader's time zone, whose calendar days the period names. */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The filter fields of operation/list, operation/team/list and the aggregates: the period
+ * as the reader's days (with their time zone), the QR code.
+ */
+export function requestFilterOf(filter: HistoryFilter, timeZone: string = readerTimeZone()) {
+  return {
+    ...(filter.from ? { dateFrom: filter.from } : {}),
+    ...(filter.to ? { dateTo: filter.to } : {}),
+    ...(filter.from || filter.to ? { timeZone } : {}),
+    ...(filter.qr ? { qrCodeUuid: filter.qr } : {}),
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation, OperationList } from '@/api/generated/model';
+import { historyRows, type DayRow } from './history-rows';
+
+let next = 0;
+function tip(date: string, amount: number, amountExists = true): Operation {
+  next += 1;
+  return {
+    uuid: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    date,
+    amount,
+    amountExists,
+    qrCodeDeleted: false,
+    memberDeleted: false,
+  };
+}
+const page = (...list: Operation[]): OperationList => ({ list });
+const days = (rows: ReturnType<typeof historyRows>) =>
+  rows
+    .filter((row): row is DayRow => row.kind === 'day')
+    .map(({ day, sum, count, complete }) => [day, sum, count, complete]);
+
+describe('the history’s rows', () => {
+  const pages = [
+    page(tip('2026-11-24T08:00:00Z', 500), tip('2026-11-23T22:00:00Z', 1000)),
+    page(tip('2026-11-23T09:00:00Z', 2000), tip('2026-11-23T03:00:00Z', 300_000, false)),
+  ];
+
+  it('groups by the reader’s calendar day across midnight: Almaty is already on the 24th at 22:00 UTC', () => {
+    expect(days(historyRows(pages, { hasMore: false, timeZone: 'Asia/Almaty' }))).toEqual([
+      ['2026-11-24', 1500, 2, true],
+      ['2026-11-23', 2000, 2, true],
+    ]);
+    expect(days(historyRows(pages, { hasMore: false, timeZone: 'UTC' }))).toEqual([
+      ['2026-11-24', 500, 1, true],
+      ['2026-11-23', 3000, 3, true],
+    ]);
+    expect(days(historyRows(pages, { hasMore: false, timeZone: 'America/New_York' }))).toEqual([
+      ['2026-11-24', 500, 1, true],
+      ['2026-11-23', 3000, 2, true],
+      ['2026-11-22', 0, 1, true],
+    ]);
+  });
+
+  it('a hidden amount counts as a tip of the day but adds nothing to its sum', () => {
+    const rows = historyRows([pages[1]!], { hasMore: false, timeZone: 'UTC' });
+    expect(days(rows)).toEqual([['2026-11-23', 2000, 2, true]]);
+  });
+
+  it('the last day is not complete while pages remain; a day spanning pages is summed whole', () => {
+    const rows = historyRows(pages, { hasMore: true, timeZone: 'UTC' });
+    expect(days(rows)).toEqual([
+      ['2026-11-24', 500, 1, true],
+      ['2026-11-23', 3000, 3, false],
+    ]);
+    expect(rows.map((row) => (row.kind === 'day' ? row.day : row.position))).toEqual([
+      '2026-11-24',
+      0,
+      '2026-11-23',
+      1,
+      2,
+      3,
+    ]);
+  });
+
+  it('an empty history has no rows', () => {
+    expect(historyRows([page()], { hasMore: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Operation, OperationList } from '@/api/generated/model';
+import { dayKeyOf } from '@/lib/day-groups';
+
+/*
+ * The history as the list draws it: pages of operations (newest first) turned into rows, a
+ * heading for each of the reader's calendar days followed by that day's operations. A day's
+ * sum is added up here from its operations (hidden amounts count as nothing), and it is final
+ * once the day is loaded whole: an older day follows it, or the history has no more pages.
+ * The last day on screen while pages remain is not complete yet (the screen asks its sum of
+ * the server instead, src/features/operations/README.md).
+ */
+
+export interface DayRow {
+  kind: 'day';
+  /** yyyy-mm-dd in the reader's calendar. */
+  day: string;
+  /** Minor units of the day's operations loaded so far (all of them when `complete`). */
+  sum: number;
+  count: number;
+  complete: boolean;
+}
+
+export interface OperationRow {
+  kind: 'operation';
+  operation: Operation;
+  day: string;
+  /** Its place in the history (0 the newest), for aria-posinset. */
+  position: number;
+}
+
+export type HistoryRow = DayRow | OperationRow;
+
+/**
+ * The day keys of one page, worked out once: pages never change once loaded, and keying every
+ * operation again each time a page arrives would cost a long task at 10,000 rows.
+ */
+const pageDays = new WeakMap<OperationList, { timeZone: string | undefined; days: string[] }>();
+
+function daysOf(page: OperationList, timeZone: string | undefined): string[] {
+  const known = pageDays.get(page);
+  if (known && known.timeZone === timeZone) return known.days;
+  const days = page.list.map((operation) => dayKeyOf(operation.date, timeZone));
+  pageDays.set(page, { timeZone, days });
+  return days;
+}
+
+/** Minor units an operation adds to its day: nothing when its amount is hidden. */
+export const shownAmountOf = (operation: Operation) =>
+  operation.amountExists ? operation.amount : 0;
+
+export function historyRows(
+  pages: readonly OperationList[],
+  { hasMore, timeZone }: { hasMore: boolean; timeZone?: string },
+): HistoryRow[] {
+  const rows: HistoryRow[] = [];
+  let current: DayRow | null = null;
+  let position = 0;
+  for (const page of pages) {
+    const days = daysOf(page, timeZone);
+    page.list.forEach((operation, index) => {
+      const day = days[index]!;
+      if (current?.day !== day) {
+        if (current) current.complete = true;
+        current = { kind: 'day', day, sum: 0, count: 0, complete: false };
+        rows.push(current);
+      }
+      current.sum += shownAmountOf(operation);
+      current.count += 1;
+      rows.push({ kind: 'operation', operation, day, position });
+      position += 1;
+    });
+  }
+  if (current && !hasMore) (current as DayRow).complete = true;
+  return rows;
+}

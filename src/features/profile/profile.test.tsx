@@ -1,0 +1,334 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/collections';
+import { DEMO } from '@mocks/db/demo-ids';
+import { sentCodes } from '@mocks/engine/one-time-codes';
+import { createClient } from '@mocks/client';
+import { forceError } from '@mocks/scenarios/scenarios';
+import { renderApp, setupAppTests } from '@test/app';
+
+setupAppTests();
+
+type User = ReturnType<typeof userEvent.setup>;
+const header = () => screen.getByRole('banner');
+const anna = () => db.users.findFirst((q) => q.where({ uuid: DEMO.anna }));
+const lastCode = () => sentCodes()[0]!.code;
+const wrongCode = () => (lastCode() === '0000' ? '1111' : '0000');
+
+async function openProfile(url = '/cabinet/profile', user: string = DEMO.anna) {
+  const view = await renderApp({ url, user });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+async function enterCode(user: User, code = lastCode()) {
+  const field = await screen.findByLabelText(/^Confirmation code/);
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+
+describe('the profile', () => {
+  it('shows names, phone, e-mail, photo, account type and balance from profile/info', async () => {
+    await openProfile();
+    const details = await screen.findByRole('region', { name: 'Personal details' });
+    for (const [label, value] of [
+      ['First name', 'Anna'],
+      ['Last name', 'Petrova'],
+      ['Full name', 'Anna Petrova'],
+      ['Account type', 'Business'],
+    ] as const)
+      expect(within(details).getByText(label).nextElementSibling).toHaveTextContent(value);
+    expect(within(details).getByText('Balance').nextElementSibling).toHaveTextContent(/12,540/);
+    const security = screen.getByRole('region', { name: 'Sign-in and security' });
+    expect(within(security).getByText('+7 700 000 0001')).toBeVisible();
+    expect(within(security).getByText(DEMO.email)).toBeVisible();
+    const photo = screen.getByRole('region', { name: 'Photo' });
+    expect(within(photo).getByRole('img', { name: 'Anna Petrova' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/profile/photo/download/'),
+    );
+  });
+
+  it('an individual without an e-mail is offered to add one', async () => {
+    await openProfile('/cabinet/profile', DEMO.ivan);
+    const security = await screen.findByRole('region', { name: 'Sign-in and security' });
+    expect(within(security).getByText('E-mail').nextElementSibling).toHaveTextContent('Not set');
+    expect(within(security).getByRole('link', { name: 'Add e-mail' })).toBeVisible();
+    expect(screen.getByText('Individual')).toBeVisible();
+  });
+});
+
+describe('changing the name', () => {
+  it('saves with profile/update; the header shows the new name at once', async () => {
+    const user = userEvent.setup();
+    const { router } = await openProfile();
+    await user.click(await screen.findByRole('link', { name: 'Change name' }));
+    const first = await screen.findByLabelText(/^First name/);
+    await user.clear(first);
+    await user.type(first, 'Anya');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your name has been saved.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/cabinet/profile');
+    expect(within(header()).getByText('Anya Petrova')).toBeVisible();
+    expect(anna()).toMatchObject({ firstName: 'Anya', fullName: 'Anya Petrova', gender: 'FEMALE' });
+  });
+
+  it('requires both names, at most 200 characters, before anything is sent', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/name');
+    const first = await screen.findByLabelText(/^First name/);
+    await user.clear(first);
+    const last = screen.getByLabelText(/^Last name/);
+    await user.clear(last);
+    await user.type(last, 'x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(first).toHaveAccessibleDescription('Enter your first name.');
+    expect(last).toHaveAccessibleDescription('At most 200 characters.');
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(anna()?.firstName).toBe('Anna');
+  });
+
+  it('keeps what was typed when the server refuses it', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/name');
+    const first = await screen.findByLabelText(/^First name/);
+    await user.clear(first);
+    await user.type(first, 'Anya');
+    forceError('profile/update', 'modification.irrelevant.data.error', { once: true });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The data is out of date. Refresh the page and try again.',
+    );
+    expect(first).toHaveValue('Anya');
+  });
+});
+
+describe('changing the phone', () => {
+  it('sends a code to the new number, then shows the new phone', async () => {
+    const user = userEvent.setup();
+    const { router } = await openProfile('/cabinet/profile/phone');
+    await user.type(await screen.findByLabelText(/^New phone number/), '7011112233');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code' })).toHaveFocus();
+    expect(
+      screen.getByText('We have sent a confirmation code to +7 701 111 2233.'),
+    ).toBeInTheDocument();
+    expect(sentCodes()[0]?.sentTo).toBe('+77011112233');
+
+    await enterCode(user, wrongCode());
+    expect(await screen.findByText('Wrong confirmation code.')).toBeVisible();
+    await enterCode(user);
+    expect(await screen.findByText('Your phone number has been changed.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/cabinet/profile');
+    expect(screen.getByText('+7 701 111 2233')).toBeVisible();
+  });
+
+  it('says under the field that a number is taken, and that the own one is no change', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/phone');
+    const phone = await screen.findByLabelText(/^New phone number/);
+    await user.type(phone, '7000000003');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('This phone number is already used by an account.'),
+    );
+    await user.clear(phone);
+    await user.type(phone, '7000000001');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(phone).toHaveAccessibleDescription('This is your current number. Enter a new one.');
+  });
+
+  it('a lost flow comes back to the number, still typed, with the flow’s own words', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/phone');
+    await user.type(await screen.findByLabelText(/^New phone number/), '7011112233');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    forceError('profile/change/phone/finish', 'action.not.started.error', { once: true });
+    await enterCode(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please start the phone change again: enter the new number once more.',
+    );
+    // The mask fills the field in an effect after it mounts.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^New phone number/)).toHaveValue('+7 701 111 2233'),
+    );
+  });
+});
+
+describe('the e-mail', () => {
+  it('changes it with a code sent to the new address', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/email');
+    await user.type(await screen.findByLabelText(/^New e-mail/), 'anna.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(
+      await screen.findByText('We have sent a confirmation code to anna.new@example.com.'),
+    ).toBeInTheDocument();
+    await enterCode(user);
+    expect(await screen.findByText('Your e-mail address has been changed.')).toBeVisible();
+    expect(screen.getByText('anna.new@example.com')).toBeVisible();
+  });
+
+  it('an address in use is said under the field', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/email');
+    const email = await screen.findByLabelText(/^New e-mail/);
+    await user.type(email, 'maria@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This email address is already in use.'),
+    );
+  });
+
+  it('an account without one adds its first address with update/email, no code', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/email', DEMO.ivan);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add e-mail' })).toBeVisible();
+    await user.type(screen.getByLabelText(/^E-mail/), 'ivan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your e-mail address has been added.')).toBeVisible();
+    expect(sentCodes()).toHaveLength(0);
+  });
+});
+
+describe('changing the password', () => {
+  async function fillPasswords(user: User, current: string, next: string, repeat = next) {
+    await user.type(await screen.findByLabelText(/^Current password/), current);
+    await user.type(screen.getByLabelText(/^New password/), next);
+    await user.type(screen.getByLabelText(/^Repeat the new password/), repeat);
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+  }
+
+  it('checks the rule and the repeat in the browser', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/password');
+    await fillPasswords(user, DEMO.password, 'Fresh-2026', 'Fresh-2027');
+    expect(screen.getByLabelText(/^Repeat the new password/)).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
+    expect(sentCodes()).toHaveLength(0);
+  });
+
+  it('a wrong current password is said under it; the right one, a code and the new password change it', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/password');
+    await fillPasswords(user, 'Wrong-1234', 'Fresh-2026');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+        'The current password is wrong.',
+      ),
+    );
+    // The passwords typed are still there; only the current one is corrected.
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Fresh-2026');
+    const current = screen.getByLabelText(/^Current password/);
+    await user.clear(current);
+    await user.type(current, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(
+      await screen.findByText(`We have sent a confirmation code to ${DEMO.email}.`),
+    ).toBeInTheDocument();
+    await enterCode(user);
+    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
+    expect(anna()?.password).toBe('Fresh-2026');
+  });
+});
+
+describe('deleting the account', () => {
+  it('warns, asks for a tick, confirms by code, logs out and says goodbye', async () => {
+    const user = userEvent.setup();
+    const { router, queryClient } = await openProfile('/cabinet/profile/delete');
+    expect(await screen.findByText('The balance of ₸12,540 on your account.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Tick the box to confirm.');
+    expect(sentCodes()).toHaveLength(0);
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I understand that my account will be deleted for good',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await enterCode(user);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account has been deleted' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/goodbye');
+    expect(screen.getByRole('link', { name: 'Create a new account' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    expect(
+      queryClient.getQueryCache().findAll({ queryKey: ['POST', '/profile/info'] }),
+    ).toHaveLength(0);
+    const signIn = await createClient().call('auth/start', {
+      email: DEMO.email,
+      password: DEMO.password,
+    });
+    expect(signIn.body).toEqual({ code: 'bad.credentials.error' });
+  });
+
+  it('a lost deletion says to restart it (the catalogue’s delete wording)', async () => {
+    const user = userEvent.setup();
+    await openProfile('/cabinet/profile/delete');
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    forceError('profile/delete/finish', 'action.not.started.error', { once: true });
+    await enterCode(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please start the account deletion again.',
+    );
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(anna()).toBeDefined();
+  });
+});
+
+describe('the photo', () => {
+  it('refuses an oversized file in the browser, with its message, sending nothing', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const photo = await screen.findByRole('region', { name: 'Photo' });
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(within(photo).getByLabelText('Choose another photo'), huge);
+    expect(within(photo).getByRole('alert')).toHaveTextContent(
+      'No photo was chosen, or the photo is too large.',
+    );
+    expect(db.photos.all()).toHaveLength(0);
+  });
+
+  it('deletes the photo: the initials come back, in the header too', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const photo = await screen.findByRole('region', { name: 'Photo' });
+    await user.click(within(photo).getByRole('button', { name: 'Delete photo' }));
+    expect(await within(photo).findByText('Your photo has been deleted.')).toBeVisible();
+    expect(within(photo).queryByRole('img', { name: 'Anna Petrova' })).toHaveTextContent('AP');
+    expect(within(header()).queryByRole('img', { name: 'Anna Petrova' })).toHaveTextContent('AP');
+    expect(anna()?.photo).toBeUndefined();
+  });
+});
+
+describe('the telegram link code', () => {
+  it('offers a code where there is none, then shows it with a copy button and a new one', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const telegram = await screen.findByRole('region', { name: 'Telegram bot' });
+    expect(await within(telegram).findByText('You have no link code yet.')).toBeVisible();
+    await user.click(within(telegram).getByRole('button', { name: 'Get a code' }));
+    const code = await within(telegram).findByRole('status', { name: 'Link code' });
+    expect(code.textContent).toMatch(/^[0-9A-Z]{8}$/);
+    expect(within(telegram).getByRole('button', { name: 'Copy the code' })).toBeVisible();
+    expect(within(telegram).getByRole('link', { name: 'Open the bot' })).toHaveAttribute(
+      'href',
+      'https://t.me/tips_bot',
+    );
+    const first = code.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await user.click(within(telegram).getByRole('button', { name: 'New code' }));
+    await waitFor(() => expect(code.textContent).not.toBe(first));
+  });
+});

@@ -1,0 +1,126 @@
+import * as Sentry from '@sentry/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '@mocks/db/demo-ids';
+import { sentCodes } from '@mocks/engine/one-time-codes';
+import { reportError } from '@/lib/monitoring/report-error';
+import { startCapturingSentry } from '@/lib/monitoring/testing/capturing-sentry';
+import { renderApp, setupAppTests } from '@test/app';
+
+/**
+ * Runs the profile's code-confirmed flows (phone, e-mail, password, deletion) with Sentry
+ * started as in production (the monitoring module's options and scrubbing) over a capturing
+ * transport, and proves that no password, one-time code, phone or e-mail typed or shown in
+ * them is in anything it would send.
+ */
+setupAppTests();
+let sentry: ReturnType<typeof startCapturingSentry>;
+beforeAll(() => {
+  sentry = startCapturingSentry();
+});
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterAll(() => sentry.stop());
+
+type User = ReturnType<typeof userEvent.setup>;
+const codes: string[] = [];
+
+async function confirm(user: User, code: string) {
+  codes.push(code);
+  const field = await screen.findByLabelText(/^Confirmation code/);
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+const lastCode = () => sentCodes()[0]!.code;
+const wrongCode = () => (lastCode() === '9999' ? '9998' : '9999');
+
+const NEW_PHONE_DIGITS = '7011112233';
+const NEW_EMAIL = 'secret.new.address@example.com';
+const NEW_PASSWORD = 'Fresh-Secret-2026';
+const WRONG_PASSWORD = 'Wrong-Pass-77';
+
+describe('telemetry of the profile flows', () => {
+  it('carries no password, code, phone or e-mail', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+
+    // Phone: a wrong code, then the right one.
+    const phone = await renderApp({ url: '/cabinet/profile/phone', user: DEMO.anna });
+    // The first screen waits for the private area's code to load (slow on a busy machine).
+    await user.type(
+      await screen.findByLabelText(/^New phone number/, {}, { timeout: 15_000 }),
+      NEW_PHONE_DIGITS,
+    );
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await confirm(user, wrongCode());
+    await screen.findByText('Wrong confirmation code.');
+    await confirm(user, lastCode());
+    await screen.findByText('Your phone number has been changed.');
+    phone.unmount();
+
+    // E-mail.
+    const email = await renderApp({ url: '/cabinet/profile/email', user: DEMO.anna });
+    await user.type(await screen.findByLabelText(/^New e-mail/), NEW_EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await confirm(user, lastCode());
+    await screen.findByText('Your e-mail address has been changed.');
+    email.unmount();
+
+    // Password: a wrong current one, then the right one and a code.
+    const password = await renderApp({ url: '/cabinet/profile/password', user: DEMO.anna });
+    await user.type(await screen.findByLabelText(/^Current password/), WRONG_PASSWORD);
+    await user.type(screen.getByLabelText(/^New password/), NEW_PASSWORD);
+    await user.type(screen.getByLabelText(/^Repeat the new password/), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await screen.findByText('The current password is wrong.');
+    const current = screen.getByLabelText(/^Current password/);
+    await user.clear(current);
+    await user.type(current, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await confirm(user, lastCode());
+    await screen.findByText('Your password has been changed.');
+    password.unmount();
+
+    // Deletion: a wrong code, then the right one.
+    await renderApp({ url: '/cabinet/profile/delete', user: DEMO.anna });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await confirm(user, wrongCode());
+    await screen.findByText('Wrong confirmation code.');
+    await confirm(user, lastCode());
+    await screen.findByRole('heading', { name: 'Your account has been deleted' });
+
+    // What a screen would report on a failure, and an explicit flush of the breadcrumbs.
+    reportError(new Error('profile flows finished'), { step: 'finish' });
+    await Sentry.flush(2000);
+
+    const text = sentry.sentText();
+    expect(sentry.envelopes.length).toBeGreaterThan(0);
+    // The breadcrumbs did record the flows (so the check below looks at real data).
+    for (const call of [
+      'profile/change/phone/finish',
+      'profile/change/email/start',
+      'profile/change/password/finish',
+      'profile/delete/finish',
+    ])
+      expect(text).toContain(call);
+    for (const secret of [
+      DEMO.password,
+      WRONG_PASSWORD,
+      NEW_PASSWORD,
+      NEW_EMAIL,
+      DEMO.email,
+      DEMO.phone,
+      DEMO.phone.slice(1),
+      '700 000 0001',
+      NEW_PHONE_DIGITS,
+      '701 111 2233',
+      '+77011112233',
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    for (const otp of codes) expect(text).not.toMatch(new RegExp(`\\b${otp}\\b`));
+  });
+});

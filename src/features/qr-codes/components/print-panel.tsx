@@ -1,0 +1,140 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { QrTemplate } from '@/api/generated/model/qrTemplate';
+import { Button } from '@/components/ui/button/button';
+import { languageNames } from '@/components/ui/language-switcher/messages';
+import { Select } from '@/components/ui/select/select';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { useLocale } from '@/lib/i18n/i18n-provider';
+import { APP_LOCALES, isAppLocale, toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
+import { saveFile } from '../api/qr-codes';
+import { fileNameOf, kebab } from '../lib/file-names';
+import { layoutNames, qrCodesMessages, qrCodesValueMessages, templateNames } from '../messages';
+import { layoutPrint, type PrintContent } from '../print/layout';
+import { browserMeasure, PrintPreview } from '../print/print-preview';
+import { DEFAULT_LAYOUT, PRINT_LAYOUTS, QR_TEMPLATES, type PrintLayout } from '../print/print-spec';
+import { printWords } from '../print/print-words';
+import styles from './print-panel.module.css';
+
+export interface PrintPanelProps {
+  /** The code's title: the PDF's title and file name. */
+  title: string;
+  /** What every print shows but its words: name, second line, the address the code encodes. */
+  content: Omit<PrintContent, 'callToAction' | 'calibration'>;
+  photoUrl: string | null;
+}
+
+/**
+ * Print a code: pick a template, a layout and the print's language, see the print on screen,
+ * download it as a PDF at the exact size. pdf-lib, fontkit and the fonts arrive only with the
+ * first PDF.
+ */
+export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [template, setTemplate] = useState<QrTemplate>('tableTent');
+  const [layout, setLayout] = useState<PrintLayout>(DEFAULT_LAYOUT.tableTent);
+  const [language, setLanguage] = useState<AppLocale>(locale);
+  const words = useQuery({
+    queryKey: ['qr-codes', 'print-words', language],
+    queryFn: () => printWords(language),
+    staleTime: Infinity,
+  });
+  const measure = useMemo(() => browserMeasure(), []);
+  const drawing = useMemo(
+    () => words.data && layoutPrint(template, layout, { ...content, ...words.data }, measure),
+    [words.data, template, layout, content, measure],
+  );
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const [{ printPdf }, { loadBrowserFont }, { circularPhotoPng }] = await Promise.all([
+        import('../print/pdf'),
+        import('../print/fonts'),
+        import('../print/photo'),
+      ]);
+      const bytes = await printPdf({
+        template,
+        layout,
+        content: { ...content, ...(words.data ?? (await printWords(language))) },
+        language: toIntlLocale(language),
+        title,
+        loadFont: loadBrowserFont,
+        photoPng: await circularPhotoPng(photoUrl),
+      });
+      saveFile(
+        new Blob([bytes.slice().buffer], { type: 'application/pdf' }),
+        fileNameOf(title, `${kebab(template)}.pdf`),
+      );
+    },
+    meta: { errorShownInline: true },
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="qr-print">
+      <h2 id="qr-print" className={styles.heading}>
+        {intl.formatMessage(qrCodesMessages.print)}
+      </h2>
+      <div className={styles.choices}>
+        <Select
+          label={intl.formatMessage(qrCodesMessages.printTemplate)}
+          value={template}
+          options={QR_TEMPLATES.map((value) => ({
+            value,
+            label: intl.formatMessage(templateNames[value]),
+          }))}
+          onChange={(event) => {
+            const next = event.target.value as QrTemplate;
+            setTemplate(next);
+            setLayout(DEFAULT_LAYOUT[next]);
+          }}
+        />
+        <Select
+          label={intl.formatMessage(qrCodesMessages.printLayout)}
+          value={layout}
+          options={PRINT_LAYOUTS.map((value) => ({
+            value,
+            label: intl.formatMessage(layoutNames[value]),
+          }))}
+          onChange={(event) => setLayout(event.target.value as PrintLayout)}
+        />
+        <Select
+          label={intl.formatMessage(qrCodesMessages.printLanguage)}
+          value={language}
+          options={APP_LOCALES.map((value) => ({
+            value,
+            label: intl.formatMessage(languageNames[value]),
+          }))}
+          onChange={(event) => {
+            if (isAppLocale(event.target.value)) setLanguage(event.target.value);
+          }}
+        />
+      </div>
+      <div className={styles.preview}>
+        {drawing ? (
+          <PrintPreview
+            drawing={drawing}
+            photoUrl={photoUrl}
+            label={intl.formatMessage(qrCodesValueMessages.preview, {
+              template: intl.formatMessage(templateNames[template]),
+              layout: intl.formatMessage(layoutNames[layout]),
+            })}
+          />
+        ) : (
+          <Skeleton shape="rect" height={320} />
+        )}
+      </div>
+      <p className={styles.hint}>{intl.formatMessage(qrCodesMessages.printHint)}</p>
+      <div className={styles.actions}>
+        <Button loading={pdf.isPending} onClick={() => pdf.isPending || pdf.mutate()}>
+          {intl.formatMessage(qrCodesMessages.printDownload)}
+        </Button>
+      </div>
+      {pdf.isError ? (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage(qrCodesMessages.printFailed)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

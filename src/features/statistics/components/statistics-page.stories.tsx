@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO, memberIds } from '@mocks/db/demo-ids';
+import { statisticsStoryHandlers, type StatisticsStoryScenario } from '../testing/story-statistics';
+import { StatisticsPage } from './statistics-page';
+
+/**
+ * /cabinet/statistics. The charts end on Saturday 21 November 2026 whatever day the stories run
+ * (testing/story-statistics.ts); the person, their teams and photos are the seeded backend's.
+ */
+const meta = {
+  title: 'Statistics/Statistics page',
+  component: StatisticsPage,
+  parameters: {
+    layout: 'padded',
+    route: { url: '/cabinet/statistics' },
+    msw: { handlers: statisticsStoryHandlers({ signedInAs: DEMO.anna }) },
+  },
+} satisfies Meta<typeof StatisticsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (url: string, scenario: StatisticsStoryScenario = {}) => ({
+  route: { url },
+  msw: { handlers: statisticsStoryHandlers({ signedInAs: DEMO.anna, ...scenario }) },
+});
+
+/** Waits until the chart titled `title` has drawn its bars and answers them. */
+async function barsOf(canvasElement: HTMLElement, title: string) {
+  const chart = await within(canvasElement).findByRole('region', { name: title });
+  await waitFor(() =>
+    expect(within(chart).getAllByRole('graphics-symbol').length).toBeGreaterThan(0),
+  );
+  return within(chart).getAllByRole('graphics-symbol');
+}
+
+/** Both charts drawn with `bars` bars each. */
+async function chartsDrawn(canvasElement: HTMLElement, bars: number) {
+  await expect(await barsOf(canvasElement, 'Получено чаевых')).toHaveLength(bars);
+  await expect(await barsOf(canvasElement, 'Средний чек')).toHaveLength(bars);
+}
+
+/** The team's ranking has arrived (its first member is shown). */
+async function rankingShown(canvasElement: HTMLElement) {
+  const members = await within(canvasElement).findByRole('region', { name: 'Участники' });
+  await within(members).findByRole('list');
+  return members;
+}
+
+/** The last 30 days, the default. */
+export const Days: Story = {
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 30);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'По дням', selected: true })).toBeVisible();
+    await expect(canvas.getAllByRole('graphics-symbol').at(29)).toHaveAccessibleName(
+      /^21 ноября 2026 г\.: [\d\s]+\s₸$/,
+    );
+  },
+};
+
+/** The last 12 ISO weeks, named by week number. */
+export const Weeks: Story = {
+  parameters: at('/cabinet/statistics?period=WEEK'),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 12);
+    await expect(within(canvasElement).getAllByRole('graphics-symbol').at(11)).toHaveAccessibleName(
+      /^47-я неделя 2026 г\. \(16–22 нояб\.\): /,
+    );
+  },
+};
+
+/** The last 12 months, named by month. */
+export const Months: Story = {
+  parameters: at('/cabinet/statistics?period=MONTH'),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 12);
+  },
+};
+
+/** The same, in English: labels and amounts are formatted per language. */
+export const MonthsInEnglish: Story = {
+  ...Months,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await barsOf(canvasElement, 'Tips received')).toHaveLength(12);
+  },
+};
+
+/** Weeks in Kazakh. */
+export const WeeksInKazakh: Story = {
+  ...Weeks,
+  globals: { locale: 'kz' },
+  play: async ({ canvasElement }) => {
+    await expect(await barsOf(canvasElement, 'Алынған шайпұл')).toHaveLength(12);
+  },
+};
+
+/** Large values: millions a month, short amounts on the value axis. */
+export const Millions: Story = {
+  parameters: at('/cabinet/statistics?period=MONTH', { volume: 'millions' }),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 12);
+    await expect(within(canvasElement).getAllByText(/млн/).length).toBeGreaterThan(0);
+  },
+};
+
+/** A single tip, today: one bar among empty days. */
+export const OneTip: Story = {
+  parameters: at('/cabinet/statistics', { volume: 'oneTip' }),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 30);
+  },
+};
+
+/** Tips before, none in the period: a word in place of the chart, the totals stay. */
+export const QuietPeriod: Story = {
+  parameters: at('/cabinet/statistics', { volume: 'quietMonth' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Both charts, once both have come.
+    await waitFor(() =>
+      expect(canvas.getAllByText('За этот период чаевых не было')).toHaveLength(2),
+    );
+    await expect(canvas.queryByRole('graphics-document')).toBeNull();
+    await expect(canvas.getByText('За всё время')).toBeVisible();
+  },
+};
+
+/** A brand-new account (a Cafe Pushkin member without tips): no empty axes, a way forward. */
+export const NoTipsYet: Story = {
+  parameters: {
+    msw: { handlers: statisticsStoryHandlers({ signedInAs: memberIds(5).user, volume: 'none' }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Чаевых пока нет' }),
+    ).toBeVisible();
+  },
+};
+
+/** Everything on its way: the title stays, the charts' places are held. */
+export const Loading: Story = {
+  parameters: at('/cabinet/statistics', { pending: true }),
+};
+
+/** The table view of the receipts: the same bars as an HTML table. */
+export const TableView: Story = {
+  parameters: at('/cabinet/statistics?period=MONTH'),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 12);
+    const chart = within(canvasElement).getByRole('region', { name: 'Получено чаевых' });
+    await userEvent.click(within(chart).getByRole('button', { name: 'Показать таблицей' }));
+    const table = within(chart).getByRole('table', { name: 'Получено чаевых' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await expect(within(table).getAllByRole('rowheader').at(-1)).toHaveTextContent(
+      'ноябрь 2026 г.',
+    );
+  },
+};
+
+/** A bar reached with the keyboard: a focus ring around its column and its tooltip. */
+export const KeyboardFocus: Story = {
+  parameters: at('/cabinet/statistics?period=WEEK'),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 12);
+    const bars = await barsOf(canvasElement, 'Получено чаевых');
+    bars.at(-1)!.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(bars.at(-3)).toHaveFocus();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(/^45-я неделя/),
+    ).toBeVisible();
+  },
+};
+
+export const ReceiptsError: Story = {
+  parameters: at('/cabinet/statistics', { errors: { 'statistic/client': 'general.error' } }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
+    ).toBeVisible();
+  },
+};
+
+/** The receipts came, the average did not (the server is unavailable): only that card says so. */
+export const AverageUnavailable: Story = {
+  parameters: at('/cabinet/statistics', { errors: { 'statistic/client/avg': 503 } }),
+  play: async ({ canvasElement }) => {
+    await expect(await barsOf(canvasElement, 'Получено чаевых')).toHaveLength(30);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  parameters: at('/cabinet/statistics', { errors: { 'statistic/*': 'network' } }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+    ).not.toHaveLength(0);
+  },
+};
+
+export const SessionExpired: Story = {
+  parameters: at('/cabinet/statistics', { errors: { 'statistic/*': 'invalid.session.error' } }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByRole('button', { name: 'Повторить' }),
+    ).not.toHaveLength(0);
+  },
+};
+
+/** Cafe Pushkin by day: its receipts, average and members ranked by number of tips. */
+export const TeamDays: Story = {
+  parameters: at(`/cabinet/statistics?team=${DEMO.team}`),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 30);
+    const members = await rankingShown(canvasElement);
+    await expect(within(members).getByText('65 участников')).toBeVisible();
+    await expect(within(canvasElement).getByText('Cafe Pushkin · 65 участников')).toBeVisible();
+  },
+};
+
+export const TeamWeeks: Story = {
+  parameters: at(`/cabinet/statistics?team=${DEMO.team}&period=WEEK`),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 12);
+    await rankingShown(canvasElement);
+  },
+};
+
+/** By month, members ranked by amount. */
+export const TeamMonthsByAmount: Story = {
+  parameters: at(`/cabinet/statistics?team=${DEMO.team}&period=MONTH&sort=AMOUNT`),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 12);
+    const members = await rankingShown(canvasElement);
+    await expect(within(members).getByRole('button', { name: 'Сумме' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Maria's Coffee Point: a team of one. */
+export const TeamOfOne: Story = {
+  parameters: {
+    route: { url: `/cabinet/statistics?team=${DEMO.otherTeam}` },
+    msw: { handlers: statisticsStoryHandlers({ signedInAs: DEMO.maria }) },
+  },
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 30);
+    const members = await rankingShown(canvasElement);
+    await expect(within(members).getByText('В команде пока один участник.')).toBeVisible();
+  },
+};
+
+/** A team the person is not in (an old link): the server's word where the data would be. */
+export const TeamNotFound: Story = {
+  parameters: at(`/cabinet/statistics?team=${DEMO.team}`, {
+    errors: { 'statistic/team/*': 'team.notFound.error' },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Команда не найдена.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: 'Участники' })).toBeNull(),
+    );
+  },
+};
+
+export const RankingError: Story = {
+  parameters: at(`/cabinet/statistics?team=${DEMO.team}`, {
+    errors: { 'statistic/team/member': 'general.error' },
+  }),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 30);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
+    ).toBeVisible();
+  },
+};
