@@ -330,17 +330,7 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     // Every browser that runs this es2022 build but Safari 15-16 preloads modules natively;
     // there a chunk just loads when imported. Saves the polyfill on every page.
-    modulePreload: {
-      polyfill: false,
-      // The entry carries the list of what each lazy chunk needs, to fetch it in parallel. For
-      // sign-in and the private area that list grows with every cabinet area (each shared
-      // chunk they split off adds a file name to the tip page's entry): keep only their CSS,
-      // which has no other way in; their scripts arrive through their own static imports.
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && /(?:^|\/)(?:auth-area|private-area)-[^/]*\.js$/.test(filename)
-          ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
-          : deps,
-    },
+    modulePreload: { polyfill: false },
     // Production's go to dist-sourcemaps/ (sourceMapsOutOfDist); mock tools keep theirs.
     sourcemap: mode === 'mock' || mode === 'gateway' ? true : 'hidden',
     // Read by scripts/budget.mjs to find what a page loads.

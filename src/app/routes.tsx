@@ -17,10 +17,11 @@ const TeamPage = lazy(async () => ({ default: (await loadTeamPage()).TeamPage })
 const FinishPage = lazy(async () => ({
   default: (await import('@/features/payment/pages/finish-page')).FinishPage,
 }));
-const loadAuthArea = () => import('@/features/auth/auth-area');
+// Each through a one-line chunk that holds its list of chunks and styles to fetch (see there).
+const loadAuthArea = async () => (await import('@/features/auth/load-auth-area')).loadAuthArea();
 const AuthArea = lazy(async () => ({ default: (await loadAuthArea()).AuthArea }));
 // The signed-in part (cabinet and orders): its table of areas, frame and routes, one chunk.
-const loadPrivateArea = () => import('./private/private-area');
+const loadPrivateArea = async () => (await import('./private/load-private-area')).loadPrivateArea();
 const PrivateLayout = lazy(async () => ({ default: (await loadPrivateArea()).PrivateLayout }));
 const PrivateRoutes = lazy(async () => ({ default: (await loadPrivateArea()).PrivateRoutes }));
 

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCurrentUser } from '@/api/current-user';
 import type { UserInfo } from '@/api/generated/model/userInfo';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
@@ -25,16 +25,8 @@ import styles from './profile-page.module.css';
 export function ProfilePage() {
   const intl = useIntl();
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const { pathname, state } = useLocation() as {
-    pathname: string;
-    state: ProfileLocationState | null;
-  };
-  // Said once: the history entry forgets it, so a reload does not say it again.
-  const [changed] = useState(state?.changed);
-  useEffect(() => {
-    if (state?.changed) void navigate(pathname, { replace: true, state: null });
-  }, [state, pathname, navigate]);
+  const { state } = useLocation() as { state: ProfileLocationState | null };
+  const changed = state?.changed;
 
   return (
     <div className={styles.page}>
