@@ -15,7 +15,7 @@ import type {
 import type { MemberAction, TeamAction } from '../../src/lib/team-permissions';
 import { DEMO, memberIds } from '../db/demo-ids';
 import { indexes } from '../db/indexes';
-import { setupMockBackend, signedInClient, type Client } from '../test-utils';
+import { createClient, setupMockBackend, signedInClient, type Client } from '../test-utils';
 
 setupMockBackend();
 
@@ -65,6 +65,16 @@ describe('team/member/list', () => {
     });
     expect(body.list.map((found) => found.fullName)).toContain('Anna Petrova');
     expect(body.list.every((found) => found.fullName.toLowerCase().includes('petro'))).toBe(true);
+  });
+});
+
+describe('team/type/list', () => {
+  it('lists every type, some hidden, to anyone', async () => {
+    const { body } = await createClient().call<{ list: Array<{ code: string; hidden: boolean }> }>(
+      'team/type/list',
+    );
+    expect(body.list).toHaveLength(31);
+    expect(body.list.find((type) => type.code === 'w2d')?.hidden).toBe(true);
   });
 });
 

@@ -8,7 +8,9 @@ import type {
   TeamMember,
   TeamMemberList,
   TeamMembershipList,
+  TeamTypeList,
 } from '../../src/api/generated/model';
+import { TeamTypeCode } from '../../src/api/generated/model';
 import {
   AcceptTeamClaimBody,
   AddTeamAdminBody,
@@ -48,6 +50,7 @@ import {
   getListTeamMemberInfosMockHandler,
   getListTeamMembersMockHandler,
   getListTeamsMockHandler,
+  getListTeamTypesMockHandler,
   getTransferTeamOwnerMockHandler,
   getUpdateTeamMemberMockHandler,
   getUpdateTeamMockHandler,
@@ -82,6 +85,11 @@ import { apiError, readBody } from './respond';
 
 const ROLE_ORDER = { OWNER: 0, ADMIN: 1, MEMBER: 2 } as const;
 
+/** Internal-only types are hidden, so the picker's filter has something to filter. */
+const HIDDEN_TYPES = new Set<string>(['w2d', 'marketplace']);
+const typeTitle = (code: string) =>
+  code.charAt(0).toUpperCase() + code.slice(1).replaceAll('_', ' ');
+
 /** A team's members as team/member/list shows them: owner, admins, then everyone by name. */
 const membersOfTeam = memoBy(['members', 'users'], (teamUuid: string) =>
   indexes
@@ -107,6 +115,17 @@ function requireTeam(uuid: string) {
  * with the permission matrix of src/lib/team-permissions.ts enforced on every call.
  */
 export const teamHandlers = [
+  getListTeamTypesMockHandler(
+    () =>
+      ({
+        list: Object.values(TeamTypeCode).map((code) => ({
+          code,
+          title: typeTitle(code),
+          hidden: HIDDEN_TYPES.has(code),
+        })),
+      }) satisfies TeamTypeList,
+  ),
+
   getListTeamsMockHandler(
     signedIn(async ({ request }, { user }) => {
       const { nextPage } = await readBody(request, ListTeamsBody);

@@ -7,11 +7,11 @@ import type { TeamList } from '@/api/generated/model/teamList';
 import type { TeamType } from '@/api/generated/model/teamType';
 import type { UpdateTeamRequest } from '@/api/generated/model/updateTeamRequest';
 import type { VerifyTeamRequest } from '@/api/generated/model/verifyTeamRequest';
-import { getListTeamTypesQueryOptions } from '@/api/generated/settings/settings';
 import {
   addTeam,
   deleteTeam,
   deleteTeamPhoto,
+  getListTeamTypesQueryOptions,
   transferTeamOwner,
   updateTeam,
   uploadTeamPhoto,
