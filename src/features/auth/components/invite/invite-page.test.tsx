@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_INVITES, memberIds } from '@mocks/db/demo-ids';
@@ -109,8 +109,9 @@ describe('the join link, signed in', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Join Coffee Point' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This invite was sent to another phone number',
-    );
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('This invite was sent to another phone number');
+    // The join button waited disabled: focus goes to the message instead of getting lost.
+    await waitFor(() => expect(refusal).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Link } from '@/components/ui/link/link';
 import { Notice } from '@/components/ui/notice/notice';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -154,6 +155,9 @@ function JoinStep({ invite }: { invite: Invite }) {
   const join = useJoinTeam();
   const [accepted, setAccepted] = useState(false);
   const [missing, setMissing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The join button waited disabled and may have lost focus: a refusal takes focus to its message.
+  useFocusFirstError(formRef, join.isPending ? null : join.error);
   const team = invite.teamTitle;
 
   // The session guard's rule, which this page (open to visitors) applies itself.
@@ -183,6 +187,7 @@ function JoinStep({ invite }: { invite: Invite }) {
   const notYours = isApiError(join.error) && join.error.status === 404;
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       onSubmit={(event) => {
