@@ -85,15 +85,22 @@ export function teamsOf(userUuid: string): Team[] {
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** A membership as the member calls show it: the person's own name and photo joined in. */
-export function toMember(member: MemberRecord): TeamMember {
-  const person = indexes.userByUuid(member.userUuid);
+/** A person's names and photo as the member and claim lists show them. */
+export function personOf(userUuid: string) {
+  const person = indexes.userByUuid(userUuid);
   return {
-    qrCodeUuid: member.qrCodeUuid,
     firstName: person?.firstName ?? '',
     lastName: person?.lastName ?? '',
     fullName: person?.fullName ?? '',
     ...(person?.photo ? { photoUuid: person.photo } : {}),
+  };
+}
+
+/** A membership as the member calls show it: the person's own name and photo joined in. */
+export function toMember(member: MemberRecord): TeamMember {
+  return {
+    qrCodeUuid: member.qrCodeUuid,
+    ...personOf(member.userUuid),
     ...(member.jobPosition ? { jobPosition: member.jobPosition } : {}),
     role: member.role,
   };

@@ -71,6 +71,7 @@ import {
   managersOf,
   membershipOf,
   notifyManagers,
+  personOf,
   removeMember,
   requireMembership,
   requireRight,
@@ -407,16 +408,7 @@ export const teamHandlers = [
       const claims = db.claims
         .findMany((q) => q.where({ teamUuid }))
         .sort((a, b) => b.createdAt - a.createdAt)
-        .map((claim) => {
-          const person = indexes.userByUuid(claim.userUuid);
-          return {
-            qrCodeUuid: claim.qrCodeUuid,
-            firstName: person?.firstName ?? '',
-            lastName: person?.lastName ?? '',
-            fullName: person?.fullName ?? '',
-            ...(person?.photo ? { photoUuid: person.photo } : {}),
-          };
-        });
+        .map((claim) => ({ qrCodeUuid: claim.qrCodeUuid, ...personOf(claim.userUuid) }));
       return { list: nextPage ? listPage(claims, { nextPage }) : claims } satisfies ClaimList;
     }),
   ),

@@ -122,9 +122,8 @@ export const teamsMessages = defineMessages({
 /** Messages that take values, typed so a missing value is a compile error. */
 export const teamsValueMessages = defineMessages<{
   membersCount: { count: number };
-  listYourRole: { role: string };
+  yourRole: { role: string };
   formTooLong: { max: number };
-  teamYou: { role: string };
   teamLeaveTitle: { team: string };
   teamLeaveBody: { team: string };
   teamLeft: { team: string };
@@ -169,9 +168,8 @@ export const teamsValueMessages = defineMessages<{
   receivedOpenTeam: { team: string };
 }>({
   membersCount: { id: 'teams.membersCount' },
-  listYourRole: { id: 'teams.list.yourRole' },
+  yourRole: { id: 'teams.yourRole' },
   formTooLong: { id: 'teams.form.tooLong' },
-  teamYou: { id: 'teams.team.you' },
   teamLeaveTitle: { id: 'teams.team.leaveTitle' },
   teamLeaveBody: { id: 'teams.team.leaveBody' },
   teamLeft: { id: 'teams.team.left' },

@@ -8,14 +8,15 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
-import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { can } from '@/lib/team-permissions';
 import { useAddAdmin, useManagers, useRemoveAdmin } from '../../api/people';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { ListSkeleton } from '../parts/list-skeleton';
 import { PhoneField, usePhoneField } from '../parts/phone-field';
 import { RoleBadge } from '../parts/role-badge';
+import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 
 const nameOf = (manager: Manager) =>
@@ -34,20 +35,9 @@ export function AdminsSection({ team }: { team: Team }) {
   const [removed, setRemoved] = useState<string | null>(null);
   return (
     <div className={styles.stack}>
-      <section className={styles.card} aria-labelledby="team-admins-title">
-        <h2 id="team-admins-title" className={styles.sectionTitle}>
-          {intl.formatMessage(teamsMessages.adminsTitle)}
-        </h2>
+      <SectionCard title={intl.formatMessage(teamsMessages.adminsTitle)}>
         {removed ? <Notice>{removed}</Notice> : null}
-        <AsyncContent
-          query={managers}
-          loading={
-            <SkeletonGroup>
-              <SkeletonListItem />
-              <SkeletonListItem />
-            </SkeletonGroup>
-          }
-        >
+        <AsyncContent query={managers} loading={<ListSkeleton />}>
           {({ list }) => (
             <ul className={styles.list}>
               {list.map((manager) => (
@@ -86,7 +76,7 @@ export function AdminsSection({ team }: { team: Team }) {
             </ul>
           )}
         </AsyncContent>
-      </section>
+      </SectionCard>
       {ownerActions ? <AddAdminForm teamUuid={team.uuid} /> : null}
       <ConfirmDialog
         open={asked !== null}
@@ -133,10 +123,7 @@ function AddAdminForm({ teamUuid }: { teamUuid: string }) {
   const add = useAddAdmin(teamUuid);
   const problem = addAdminProblem(add.error);
   return (
-    <section className={styles.card} aria-labelledby="team-admin-add-title">
-      <h2 id="team-admin-add-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.adminsAdd)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.adminsAdd)}>
       <p className={styles.text}>{intl.formatMessage(teamsMessages.adminsAddHint)}</p>
       <form
         className={styles.form}
@@ -162,6 +149,6 @@ function AddAdminForm({ teamUuid }: { teamUuid: string }) {
           </Button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

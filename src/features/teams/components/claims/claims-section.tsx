@@ -9,10 +9,11 @@ import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
-import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { useAcceptClaim, useClaims } from '../../api/people';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
+import { ListSkeleton } from '../parts/list-skeleton';
+import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 
 /**
@@ -27,10 +28,7 @@ export function ClaimsSection({ team }: { team: Team }) {
   const alreadyIn =
     isApiError(accept.error) && accept.error.code === 'team.already.contains.client.error';
   return (
-    <section className={styles.card} aria-labelledby="team-claims-title">
-      <h2 id="team-claims-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.claimsTitle)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.claimsTitle)}>
       {accepted ? <Notice>{accepted}</Notice> : null}
       {accept.isError ? (
         <FormAlert error={accept.error}>
@@ -39,12 +37,7 @@ export function ClaimsSection({ team }: { team: Team }) {
       ) : null}
       <AsyncContent
         query={claims}
-        loading={
-          <SkeletonGroup>
-            <SkeletonListItem />
-            <SkeletonListItem />
-          </SkeletonGroup>
-        }
+        loading={<ListSkeleton />}
         isEmpty={({ list }) => list.length === 0}
         empty={
           <EmptyState
@@ -89,6 +82,6 @@ export function ClaimsSection({ team }: { team: Team }) {
           </ul>
         )}
       </AsyncContent>
-    </section>
+    </SectionCard>
   );
 }

@@ -19,6 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Sends the form "by phone" for a number typed without its +7. */
+async function inviteByPhone(canvasElement: HTMLElement, digits: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: /Номер телефона/ }), digits);
+  await userEvent.click(canvas.getByRole('button', { name: 'Отправить приглашение' }));
+  return canvas;
+}
+
 /** Cafe Pushkin's invites: a phone, two open links, an expired one. */
 export const AsOwner: Story = {
   play: async ({ canvasElement }) => {
@@ -79,12 +87,7 @@ export const LinkCreated: Story = {
 /** Sent to a phone: it joins the list as waiting. */
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Номер телефона/ }),
-      '7000000077',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Отправить приглашение' }));
+    const canvas = await inviteByPhone(canvasElement, '7000000077');
     await expect(await canvas.findByText('Приглашение отправлено на +77000000077.')).toBeVisible();
     await expect(await canvas.findByText('+77000000077')).toBeVisible();
   },
@@ -93,12 +96,7 @@ export const Sent: Story = {
 /** Someone who has asked to join: accept the request instead. */
 export const ClaimExists: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Номер телефона/ }),
-      memberIds(66).phone.slice(2),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Отправить приглашение' }));
+    const canvas = await inviteByPhone(canvasElement, memberIds(66).phone.slice(2));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('уже попросился в команду');
   },
 };
@@ -114,12 +112,7 @@ export const NotSent: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Номер телефона/ }),
-      '7000000077',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Отправить приглашение' }));
+    const canvas = await inviteByPhone(canvasElement, '7000000077');
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };

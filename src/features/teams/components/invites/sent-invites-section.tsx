@@ -10,7 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
-import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { can, inviteActionFor } from '@/lib/team-permissions';
 import {
   useCancelInvite,
@@ -24,9 +23,11 @@ import {
   teamsMessages,
   teamsValueMessages,
 } from '../../messages';
+import { ListSkeleton } from '../parts/list-skeleton';
 import { LoadMore } from '../parts/load-more';
 import { useDaysAgo } from '../parts/days-ago';
 import { PhoneField, usePhoneField } from '../parts/phone-field';
+import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 import { InviteLinkDialog } from './invite-link-dialog';
 
@@ -94,10 +95,7 @@ function InviteByPhone({ team }: { team: Team }) {
   const send = useSendInvite(team.uuid);
   const problem = inviteProblem(send.error);
   return (
-    <section className={styles.card} aria-labelledby="team-invite-phone-title">
-      <h2 id="team-invite-phone-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.invitesByPhone)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.invitesByPhone)}>
       <form
         className={styles.form}
         noValidate
@@ -127,7 +125,7 @@ function InviteByPhone({ team }: { team: Team }) {
           </Button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -136,10 +134,7 @@ function InviteLink({ team, onCreated }: { team: Team; onCreated: (invite: Invit
   const [role, setRole] = useState<Role>('MEMBER');
   const create = useCreateInviteLink(team.uuid);
   return (
-    <section className={styles.card} aria-labelledby="team-invite-link-title">
-      <h2 id="team-invite-link-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.invitesLinkTitle)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.invitesLinkTitle)}>
       <p className={styles.text}>{intl.formatMessage(teamsMessages.invitesLinkDescription)}</p>
       <form
         className={styles.form}
@@ -157,7 +152,7 @@ function InviteLink({ team, onCreated }: { team: Team; onCreated: (invite: Invit
           </Button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -175,18 +170,10 @@ function SentInvites({ team, onShare }: { team: Team; onShare: (invite: Invite) 
   const cancel = useCancelInvite(team.uuid);
   const ago = useDaysAgo();
   return (
-    <section className={styles.card} aria-labelledby="team-invites-title">
-      <h2 id="team-invites-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.invitesSentTitle)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.invitesSentTitle)}>
       <AsyncContent
         query={invites}
-        loading={
-          <SkeletonGroup>
-            <SkeletonListItem />
-            <SkeletonListItem />
-          </SkeletonGroup>
-        }
+        loading={<ListSkeleton />}
         isEmpty={(data) => data.pages[0]?.list.length === 0}
         empty={
           <EmptyState
@@ -275,6 +262,6 @@ function SentInvites({ team, onShare }: { team: Team; onShare: (invite: Invite) 
           </>
         )}
       </AsyncContent>
-    </section>
+    </SectionCard>
   );
 }

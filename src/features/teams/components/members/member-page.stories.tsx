@@ -17,6 +17,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Chooses another job position and saves it. */
+async function saveJobPosition(canvasElement: HTMLElement, position: string) {
+  const canvas = within(canvasElement);
+  await userEvent.selectOptions(
+    await canvas.findByRole('combobox', { name: 'Должность' }),
+    position,
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+  return canvas;
+}
+
 /** The owner looks at a member: changes the job position, removes them. */
 export const AsOwner: Story = {
   play: async ({ canvasElement }) => {
@@ -51,12 +62,7 @@ export const Own: Story = {
 /** A changed job position is saved. */
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(
-      await canvas.findByRole('combobox', { name: 'Должность' }),
-      'cook',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    const canvas = await saveJobPosition(canvasElement, 'cook');
     await expect(await canvas.findByText('Изменения сохранены.')).toBeVisible();
   },
 };
@@ -72,12 +78,7 @@ export const SaveError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(
-      await canvas.findByRole('combobox', { name: 'Должность' }),
-      'cook',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    const canvas = await saveJobPosition(canvasElement, 'cook');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Данные устарели');
   },
 };

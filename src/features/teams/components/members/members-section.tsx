@@ -24,7 +24,6 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
-import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
@@ -32,8 +31,10 @@ import { useMyMembership, useTeamMembers } from '../../api/members';
 import { memberPath } from '../../lib/team-paths';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
+import { ListSkeleton } from '../parts/list-skeleton';
 import { LoadMore } from '../parts/load-more';
 import { RoleBadge } from '../parts/role-badge';
+import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 import { useMemberRemoval } from './member-removal';
 
@@ -76,10 +77,7 @@ export function MembersSection({ team }: { team: Team }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="team-members-title">
-      <h2 id="team-members-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.membersTitle)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.membersTitle)}>
       <TextInput
         type="search"
         label={intl.formatMessage(teamsMessages.membersSearch)}
@@ -90,13 +88,7 @@ export function MembersSection({ team }: { team: Team }) {
       />
       <AsyncContent
         query={members}
-        loading={
-          <SkeletonGroup>
-            <SkeletonListItem />
-            <SkeletonListItem />
-            <SkeletonListItem />
-          </SkeletonGroup>
-        }
+        loading={<ListSkeleton rows={3} />}
         isEmpty={(data) => data.pages[0]?.list.length === 0}
         empty={
           <EmptyState
@@ -128,7 +120,7 @@ export function MembersSection({ team }: { team: Team }) {
         )}
       </AsyncContent>
       {removal.dialog}
-    </section>
+    </SectionCard>
   );
 }
 

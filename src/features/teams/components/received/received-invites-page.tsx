@@ -12,7 +12,6 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Link } from '@/components/ui/link/link';
 import { Modal } from '@/components/ui/modal/modal';
 import { PageHeader } from '@/components/ui/page-header/page-header';
-import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { useAnswerInvite, useReceivedInvites } from '../../api/invites';
 import { teamPath } from '../../lib/team-paths';
 import { teamPhotoUrl } from '../../lib/photos';
@@ -22,6 +21,7 @@ import {
   teamsMessages,
   teamsValueMessages,
 } from '../../messages';
+import { ListSkeleton } from '../parts/list-skeleton';
 import { LoadMore } from '../parts/load-more';
 import styles from '../teams.module.css';
 
@@ -65,14 +65,7 @@ export function ReceivedInvitesPage() {
       ) : null}
       <AsyncContent
         query={invites}
-        loading={
-          <SkeletonGroup>
-            <div className={styles.card}>
-              <SkeletonListItem />
-              <SkeletonListItem />
-            </div>
-          </SkeletonGroup>
-        }
+        loading={<ListSkeleton inCard />}
         isEmpty={(data) => data.pages[0]?.list.length === 0}
         empty={
           <EmptyState

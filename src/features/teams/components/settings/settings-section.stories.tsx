@@ -18,6 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Fills the verification card with an address and `inn`, and sends it. */
+async function verifyWith(canvasElement: HTMLElement, inn: string) {
+  const canvas = within(canvasElement);
+  const card = (await canvas.findByRole('heading', { name: 'Подтверждение' })).closest('section')!;
+  const form = within(card);
+  await userEvent.type(form.getByRole('textbox', { name: /Адрес/ }), 'Almaty, Satpayev 9');
+  await userEvent.type(form.getByRole('textbox', { name: /ИНН, БИН или ИИН/ }), inn);
+  await userEvent.click(form.getByRole('button', { name: 'Подтвердить команду' }));
+  return { canvas, form };
+}
+
 const body = (root: HTMLElement) => within(root.ownerDocument.body);
 
 /** The owner of a verified team. */
@@ -59,14 +70,7 @@ export const Unverified: Story = {
 export const VerifyInvalidInn: Story = {
   ...teamPageAs(DEMO.maria, 'settings', DEMO.otherTeam),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const verify = (await canvas.findByRole('heading', { name: 'Подтверждение' })).closest(
-      'section',
-    )!;
-    const form = within(verify);
-    await userEvent.type(form.getByRole('textbox', { name: /Адрес/ }), 'Almaty, Satpayev 9');
-    await userEvent.type(form.getByRole('textbox', { name: /ИНН, БИН или ИИН/ }), '12345');
-    await userEvent.click(form.getByRole('button', { name: 'Подтвердить команду' }));
+    const { form } = await verifyWith(canvasElement, '12345');
     await expect(
       form.getByRole('textbox', { name: /ИНН, БИН или ИИН/ }),
     ).toHaveAccessibleDescription('В ИНН, БИН или ИИН 10 или 12 цифр.');
@@ -77,14 +81,7 @@ export const VerifyInvalidInn: Story = {
 export const Verified: Story = {
   ...teamPageAs(DEMO.maria, 'settings', DEMO.otherTeam),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const verify = (await canvas.findByRole('heading', { name: 'Подтверждение' })).closest(
-      'section',
-    )!;
-    const form = within(verify);
-    await userEvent.type(form.getByRole('textbox', { name: /Адрес/ }), 'Almaty, Satpayev 9');
-    await userEvent.type(form.getByRole('textbox', { name: /ИНН, БИН или ИИН/ }), '123456789013');
-    await userEvent.click(form.getByRole('button', { name: 'Подтвердить команду' }));
+    const { canvas } = await verifyWith(canvasElement, '123456789013');
     await expect(
       await canvas.findByText('Команда подтверждена. Теперь у вас бизнес-аккаунт.'),
     ).toBeVisible();

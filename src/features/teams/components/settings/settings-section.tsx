@@ -14,7 +14,6 @@ import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-e
 import { Notice } from '@/components/ui/notice/notice';
 import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
-import { TextInput } from '@/components/ui/text-input/text-input';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
@@ -34,12 +33,14 @@ import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { PhoneField, usePhoneField } from '../parts/phone-field';
 import {
-  ADDRESS_MAX,
+  AddressInnFields,
+  addressRule,
   changedFields,
   innRule,
   TeamForm,
   type TeamFormValues,
 } from '../team-form/team-form';
+import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 
 /**
@@ -71,10 +72,7 @@ function DetailsCard({ team }: { team: Team }) {
   const update = useUpdateTeam();
   const saved = savedValues(team);
   return (
-    <section className={styles.card} aria-labelledby="team-details-title">
-      <h2 id="team-details-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.settingsDetails)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.settingsDetails)}>
       {update.isSuccess ? <Notice>{intl.formatMessage(teamsMessages.saved)}</Notice> : null}
       <TeamForm
         initial={saved}
@@ -88,7 +86,7 @@ function DetailsCard({ team }: { team: Team }) {
           update.mutate({ uuid: team.uuid, ...changes });
         }}
       />
-    </section>
+    </SectionCard>
   );
 }
 
@@ -98,10 +96,7 @@ function PhotoCard({ team }: { team: Team }) {
   const [savedAt, setSavedAt] = useState(0);
   const lastError = upload.error ?? remove.error;
   return (
-    <section className={styles.card} aria-labelledby="team-photo-title">
-      <h2 id="team-photo-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.settingsPhoto)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.settingsPhoto)}>
       <PhotoPicker
         name={team.title}
         photoUrl={teamPhotoUrl(team.photoUuid)}
@@ -118,7 +113,7 @@ function PhotoCard({ team }: { team: Team }) {
           remove.mutate();
         }}
       />
-    </section>
+    </SectionCard>
   );
 }
 
@@ -127,10 +122,7 @@ function LimitsCard({ team }: { team: Team }) {
   const limits = useTeamLimits(team.uuid);
   const formatMoney = useFormatMoney(useAppSettings().data?.currencyCode);
   return (
-    <section className={styles.card} aria-labelledby="team-limits-title">
-      <h2 id="team-limits-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.settingsLimitsTitle)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.settingsLimitsTitle)}>
       <AsyncContent
         query={limits}
         loading={
@@ -157,7 +149,7 @@ function LimitsCard({ team }: { team: Team }) {
           </>
         )}
       </AsyncContent>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -165,11 +157,7 @@ const VERIFY_FIELDS = ['address', 'inn'];
 
 function verifySchema() {
   return z.object({
-    address: z
-      .string()
-      .trim()
-      .min(1, teamsMessages.formAddressRequired.id)
-      .max(ADDRESS_MAX, teamsValueMessages.formTooLong.id),
+    address: addressRule().min(1, teamsMessages.formAddressRequired.id),
     inn: innRule(undefined).pipe(z.string().min(1, teamsMessages.formInnRequired.id)),
   });
 }
@@ -187,10 +175,7 @@ function VerifyCard({ team }: { team: Team }) {
   const { errorOf, serverField } = useFieldErrors(verify.error, undefined, VERIFY_FIELDS);
   useFocusFirstError(formRef, submitCount + (verify.error ? 1 : 0));
   return (
-    <section className={styles.card} aria-labelledby="team-verify-title">
-      <h2 id="team-verify-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.settingsVerifyTitle)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.settingsVerifyTitle)}>
       {team.verified ? (
         <Notice>
           {intl.formatMessage(
@@ -216,23 +201,12 @@ function VerifyCard({ team }: { team: Team }) {
           <p className={styles.text}>
             {intl.formatMessage(teamsMessages.settingsVerifyDescription)}
           </p>
-          <TextInput
-            {...form.register('address')}
-            label={intl.formatMessage(teamsMessages.formAddress)}
+          <AddressInnFields
+            address={form.register('address')}
+            inn={form.register('inn')}
+            errors={errors}
+            errorOf={errorOf}
             required
-            maxLength={ADDRESS_MAX}
-            autoComplete="street-address"
-            error={errorOf('address', errors.address, { max: ADDRESS_MAX })}
-          />
-          <TextInput
-            {...form.register('inn')}
-            label={intl.formatMessage(teamsMessages.formInn)}
-            hint={intl.formatMessage(teamsMessages.formInnHint)}
-            required
-            inputMode="numeric"
-            maxLength={12}
-            autoComplete="off"
-            error={errorOf('inn', errors.inn)}
           />
           {verify.isError && !serverField ? <FormAlert error={verify.error} /> : null}
           <div className={styles.formActions}>
@@ -242,7 +216,7 @@ function VerifyCard({ team }: { team: Team }) {
           </div>
         </form>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -261,10 +235,7 @@ function TransferCard({ team }: { team: Team }) {
   // No member has that phone: said under the field, where it can be corrected.
   const notMember = notMemberError(transfer.error);
   return (
-    <section className={styles.card} aria-labelledby="team-transfer-title">
-      <h2 id="team-transfer-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.settingsTransferTitle)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.settingsTransferTitle)}>
       <p className={styles.text}>{intl.formatMessage(teamsMessages.settingsTransferDescription)}</p>
       {transfer.isSuccess ? (
         <Notice>{intl.formatMessage(teamsMessages.settingsTransferDone)}</Notice>
@@ -324,7 +295,7 @@ function TransferCard({ team }: { team: Team }) {
           })}
         </p>
       </ConfirmDialog>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -353,10 +324,7 @@ function DeleteCard({ team }: { team: Team }) {
       ),
   });
   return (
-    <section className={styles.card} aria-labelledby="team-delete-title">
-      <h2 id="team-delete-title" className={styles.sectionTitle}>
-        {intl.formatMessage(teamsMessages.settingsDeleteTitle)}
-      </h2>
+    <SectionCard title={intl.formatMessage(teamsMessages.settingsDeleteTitle)}>
       <p className={styles.text}>{intl.formatMessage(teamsMessages.settingsDeleteDescription)}</p>
       <div className={styles.formActions}>
         <Button variant="danger" onClick={() => setAsking(true)}>
@@ -382,6 +350,6 @@ function DeleteCard({ team }: { team: Team }) {
           {intl.formatMessage(teamsValueMessages.settingsDeleteConfirmBody, { team: team.title })}
         </p>
       </ConfirmDialog>
-    </section>
+    </SectionCard>
   );
 }

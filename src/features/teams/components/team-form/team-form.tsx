@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type UseFormRegisterReturn,
+  useController,
+  useForm,
+} from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { AddTeamRequest } from '@/api/generated/model/addTeamRequest';
@@ -53,6 +58,10 @@ export function innRule(savedInn: string | undefined) {
     });
 }
 
+/** A team's address: optional in its details, required to verify it. */
+export const addressRule = () =>
+  z.string().trim().max(ADDRESS_MAX, teamsValueMessages.formTooLong.id);
+
 function teamSchema(savedInn: string | undefined) {
   return z.object({
     title: z
@@ -61,7 +70,7 @@ function teamSchema(savedInn: string | undefined) {
       .min(1, teamsMessages.formTitleRequired.id)
       .max(TITLE_MAX, teamsValueMessages.formTooLong.id),
     type: z.string().min(1, teamsMessages.formTypeRequired.id),
-    address: z.string().trim().max(ADDRESS_MAX, teamsValueMessages.formTooLong.id),
+    address: addressRule(),
     inn: innRule(savedInn),
   });
 }
@@ -132,21 +141,11 @@ export function TeamForm({ initial, submitLabel, onSubmit, pending, error }: Tea
           </Button>
         </div>
       ) : null}
-      <TextInput
-        {...form.register('address')}
-        label={intl.formatMessage(teamsMessages.formAddress)}
-        maxLength={ADDRESS_MAX}
-        autoComplete="street-address"
-        error={errorOf('address', errors.address, { max: ADDRESS_MAX })}
-      />
-      <TextInput
-        {...form.register('inn')}
-        label={intl.formatMessage(teamsMessages.formInn)}
-        hint={intl.formatMessage(teamsMessages.formInnHint)}
-        inputMode="numeric"
-        maxLength={12}
-        autoComplete="off"
-        error={errorOf('inn', errors.inn)}
+      <AddressInnFields
+        address={form.register('address')}
+        inn={form.register('inn')}
+        errors={errors}
+        errorOf={errorOf}
       />
       {error && !serverField && !pending ? <FormAlert error={error} /> : null}
       <div className={styles.formActions}>
@@ -180,4 +179,47 @@ export function changedFields(saved: TeamFormValues, next: TeamFormValues) {
   // An INN is never emptied (the contract's pattern needs its digits).
   if (next.inn.trim() !== saved.inn && next.inn.trim() !== '') changes.inn = next.inn.trim();
   return changes;
+}
+
+interface AddressInnFieldsProps {
+  address: UseFormRegisterReturn<'address'>;
+  inn: UseFormRegisterReturn<'inn'>;
+  /** The form's validation errors and its words for them (useFieldErrors). */
+  errors: FieldErrors<{ address: string; inn: string }>;
+  errorOf: ReturnType<typeof useFieldErrors>['errorOf'];
+  /** Verification needs both; a team's details may leave them empty. */
+  required?: boolean;
+}
+
+/** A team's address and INN, BIN or IIN: in its details and in its verification. */
+export function AddressInnFields({
+  address,
+  inn,
+  errors,
+  errorOf,
+  required = false,
+}: AddressInnFieldsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <TextInput
+        {...address}
+        label={intl.formatMessage(teamsMessages.formAddress)}
+        required={required}
+        maxLength={ADDRESS_MAX}
+        autoComplete="street-address"
+        error={errorOf('address', errors.address, { max: ADDRESS_MAX })}
+      />
+      <TextInput
+        {...inn}
+        label={intl.formatMessage(teamsMessages.formInn)}
+        hint={intl.formatMessage(teamsMessages.formInnHint)}
+        required={required}
+        inputMode="numeric"
+        maxLength={12}
+        autoComplete="off"
+        error={errorOf('inn', errors.inn)}
+      />
+    </>
+  );
 }

@@ -13,9 +13,10 @@ import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useRemoveMember } from '../../api/members';
 import { TEAMS_PATH } from '../../lib/team-paths';
 import { teamPhotoUrl } from '../../lib/photos';
-import { roleMessages, teamsMessages, teamsValueMessages } from '../../messages';
+import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useTeamTypeName } from '../parts/team-type-name';
+import { TeamBadges } from '../parts/team-badges';
 import styles from '../teams.module.css';
 
 /**
@@ -37,20 +38,7 @@ export function TeamSummary({ team }: { team: Team }) {
             {typeName(team.type)} ·{' '}
             {intl.formatMessage(teamsValueMessages.membersCount, { count: team.membersCount })}
           </span>
-          <span className={styles.badges}>
-            {team.role ? (
-              <span className={styles.badge} data-role={team.role}>
-                {intl.formatMessage(teamsValueMessages.teamYou, {
-                  role: intl.formatMessage(roleMessages[team.role]),
-                })}
-              </span>
-            ) : null}
-            {team.verified ? (
-              <span className={styles.badge} data-tone="success">
-                {intl.formatMessage(teamsMessages.verified)}
-              </span>
-            ) : null}
-          </span>
+          <TeamBadges team={team} />
           {me ? (
             <span className={styles.meta}>
               {me.jobPosition ? `${intl.formatMessage(jobPositionMessage(me.jobPosition))} · ` : ''}

@@ -6,11 +6,12 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
-import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { NEW_TEAM_PATH, RECEIVED_INVITES_PATH, teamPath } from '../../lib/team-paths';
 import { teamPhotoUrl } from '../../lib/photos';
-import { roleMessages, teamsMessages, teamsValueMessages } from '../../messages';
+import { teamsMessages, teamsValueMessages } from '../../messages';
+import { ListSkeleton } from '../parts/list-skeleton';
 import { useTeamTypeName } from '../parts/team-type-name';
+import { TeamBadges } from '../parts/team-badges';
 import styles from '../teams.module.css';
 
 /** /cabinet/teams: the person's teams with photo, type, members, their role and verification. */
@@ -27,14 +28,7 @@ export function TeamsListPage() {
       <PageHeader title={intl.formatMessage(teamsMessages.title)} actions={createLink} />
       <AsyncContent
         query={teams}
-        loading={
-          <SkeletonGroup>
-            <div className={styles.card}>
-              <SkeletonListItem />
-              <SkeletonListItem />
-            </div>
-          </SkeletonGroup>
-        }
+        loading={<ListSkeleton inCard />}
         isEmpty={(data) => data.list.length === 0}
         empty={
           <EmptyState
@@ -79,20 +73,7 @@ function TeamRow({ team }: { team: Team }) {
           </span>
         </span>
       </Link>
-      <span className={styles.badges}>
-        {team.role ? (
-          <span className={styles.badge} data-role={team.role}>
-            {intl.formatMessage(teamsValueMessages.listYourRole, {
-              role: intl.formatMessage(roleMessages[team.role]),
-            })}
-          </span>
-        ) : null}
-        {team.verified ? (
-          <span className={styles.badge} data-tone="success">
-            {intl.formatMessage(teamsMessages.verified)}
-          </span>
-        ) : null}
-      </span>
+      <TeamBadges team={team} />
     </div>
   );
 }
