@@ -23,6 +23,7 @@ import { barrelHandlers } from './handlers/barrel';
 import { cardHandlers } from './handlers/card';
 import { controlHandlers } from './handlers/control';
 import { gatewayHandlers } from './handlers/gateway';
+import { inviteHandlers } from './handlers/invite';
 import { limitsHandlers } from './handlers/limits';
 import { notificationHandlers } from './handlers/notification';
 import { operationHandlers } from './handlers/operation';
@@ -57,6 +58,7 @@ export const handlers: RequestHandler[] = [
   ...accessRestoreHandlers,
   ...profileHandlers,
   ...teamHandlers,
+  ...inviteHandlers,
   ...operationHandlers,
   ...statisticHandlers,
   ...qrCodeHandlers,

@@ -35,12 +35,9 @@ import {
   ListQrCodePurposeTypesResponse,
   ListQrCodesResponse,
 } from '../src/api/generated/zod/qr-code/qr-code.zod';
-import {
-  GetApplicationSettingsResponse,
-  ListTeamTypesResponse,
-} from '../src/api/generated/zod/settings/settings.zod';
+import { GetApplicationSettingsResponse } from '../src/api/generated/zod/settings/settings.zod';
 import { GetClientStatisticResponse } from '../src/api/generated/zod/statistic/statistic.zod';
-import { ListTeamsResponse } from '../src/api/generated/zod/team/team.zod';
+import { ListTeamsResponse, ListTeamTypesResponse } from '../src/api/generated/zod/team/team.zod';
 
 /** Default targets: the demo data's Anna Petrova and Cafe Pushkin (mocks/README.md). */
 const DEMO_QR = 'a0000000-0000-4000-8000-000000000001';

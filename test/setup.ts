@@ -9,3 +9,15 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has <dialog> but not its modal methods: open and close it as browsers do (the kit's Modal).
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+}

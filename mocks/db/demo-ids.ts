@@ -51,6 +51,20 @@ export const DEMO = {
   password: 'Demo1234',
 } as const;
 
+/** Fixed invites (mocks/README.md): open one at /auth/invite/<uuid>. */
+export const DEMO_INVITES = {
+  /** Coffee Point invites Anna (her phone) as a member: NEW, in her /cabinet/invites. */
+  coffeePointToAnna: 'd0000000-0000-4000-8000-000000000001',
+  /** Cafe Pushkin invites +77000000099 (nobody registered) as a member: NEW. */
+  pushkinToPhone: 'd0000000-0000-4000-8000-000000000002',
+  /** A Cafe Pushkin member link sent 10 days ago: EXPIRED (invites last 7 days). */
+  pushkinExpiredLink: 'd0000000-0000-4000-8000-000000000003',
+  /** An open Cafe Pushkin member link (sent yesterday): whoever opens it first may join. */
+  pushkinMemberLink: 'd0000000-0000-4000-8000-000000000004',
+  /** An open Cafe Pushkin administrator link (sent yesterday). */
+  pushkinAdminLink: 'd0000000-0000-4000-8000-000000000005',
+} as const;
+
 /** Member number n (1-based) of Cafe Pushkin: `c1000000-...-00000000000n`, QR `a1000000-...`. */
 export function memberIds(n: number) {
   const tail = String(n).padStart(12, '0');

@@ -147,11 +147,14 @@ export const memberSchema = memberContract
   .pick({ qrCodeUuid: true, role: true, jobPosition: true })
   .extend({ teamUuid: z.uuid(), userUuid: z.uuid(), joinedAt: time });
 
-/** An invite as invite/list answers it, minus the joined team and sender names. */
+/**
+ * An invite as invite/list answers it, minus the joined team and sender names and the computed
+ * expiry, plus who answered it (a shareable link's receiver is whoever used it).
+ */
 export const inviteSchema = inviteContract
-  .omit({ teamTitle: true, teamPhotoUuid: true, senderName: true })
+  .omit({ teamTitle: true, teamPhotoUuid: true, senderName: true, expiresDate: true })
   .required({ createdDate: true })
-  .extend({ senderUuid: z.uuid() });
+  .extend({ senderUuid: z.uuid(), receiverUuid: z.uuid().optional() });
 
 /** A request to join: team/claim/list's key; the names are the claimant's. */
 export const claimSchema = claimContract

@@ -1,5 +1,5 @@
 import type { RowOf, Snapshot } from './collections';
-import { DEMO, memberIds, photoOf } from './demo-ids';
+import { DEMO, DEMO_INVITES, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
@@ -505,7 +505,7 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
   const commented = operations.find((operation) => operation.message === 'Great service');
   const invites: Array<Row<'invites'>> = [
     {
-      uuid: 'd0000000-0000-4000-8000-000000000001',
+      uuid: DEMO_INVITES.coffeePointToAnna,
       teamUuid: DEMO.otherTeam,
       role: 'MEMBER',
       state: 'NEW',
@@ -514,13 +514,38 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
       createdDate: iso(today - 2 * DAY),
     },
     {
-      uuid: 'd0000000-0000-4000-8000-000000000002',
+      uuid: DEMO_INVITES.pushkinToPhone,
       teamUuid: DEMO.team,
       role: 'MEMBER',
       state: 'NEW',
       phone: '+77000000099',
       senderUuid: DEMO.anna,
       createdDate: iso(today - 5 * DAY),
+    },
+    // Shareable links (no phone) of Cafe Pushkin: one past its week, two open.
+    {
+      uuid: DEMO_INVITES.pushkinExpiredLink,
+      teamUuid: DEMO.team,
+      role: 'MEMBER',
+      state: 'NEW',
+      senderUuid: DEMO.anna,
+      createdDate: iso(today - 10 * DAY),
+    },
+    {
+      uuid: DEMO_INVITES.pushkinMemberLink,
+      teamUuid: DEMO.team,
+      role: 'MEMBER',
+      state: 'NEW',
+      senderUuid: DEMO.anna,
+      createdDate: iso(today - DAY),
+    },
+    {
+      uuid: DEMO_INVITES.pushkinAdminLink,
+      teamUuid: DEMO.team,
+      role: 'ADMIN',
+      state: 'NEW',
+      senderUuid: DEMO.anna,
+      createdDate: iso(today - DAY),
     },
   ];
   const notifications: Array<Row<'notifications'>> = [

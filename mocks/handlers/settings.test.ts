@@ -4,20 +4,12 @@ import { createClient, setupMockBackend } from '../test-utils';
 
 setupMockBackend();
 
-describe('settings, team types, customization, barrel and photos', () => {
+describe('settings, customization, barrel and photos', () => {
   it('application/settings/info answers the spec defaults', async () => {
     expect((await createClient().call('application/settings/info')).body).toMatchObject({
       loginMode: 'EMAIL',
       currencyCode: 'KZT',
     });
-  });
-
-  it('team/type/list lists every type, some hidden', async () => {
-    const { body } = await createClient().call<{ list: Array<{ code: string; hidden: boolean }> }>(
-      'team/type/list',
-    );
-    expect(body.list).toHaveLength(31);
-    expect(body.list.find((type) => type.code === 'w2d')?.hidden).toBe(true);
   });
 
   it('customization/get brands Cafe Pushkin and answers nothing for others', async () => {

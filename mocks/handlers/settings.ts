@@ -1,15 +1,7 @@
-import type {
-  ApplicationSettings,
-  CustomizationResponse,
-  TeamTypeList,
-} from '../../src/api/generated/model';
-import { TeamTypeCode } from '../../src/api/generated/model';
+import type { ApplicationSettings, CustomizationResponse } from '../../src/api/generated/model';
 import { GetCustomizationBody } from '../../src/api/generated/zod/customization/customization.zod';
 import { getGetCustomizationMockHandler } from '../generated/customization/customization.msw';
-import {
-  getGetApplicationSettingsMockHandler,
-  getListTeamTypesMockHandler,
-} from '../generated/settings/settings.msw';
+import { getGetApplicationSettingsMockHandler } from '../generated/settings/settings.msw';
 import { db } from '../db/collections';
 import { readBody } from './respond';
 
@@ -24,26 +16,11 @@ export const MOCK_SETTINGS: ApplicationSettings = {
   teamMemberAgreementEnabled: true,
 };
 
-/** Internal-only types are hidden, so the picker's filter has something to filter. */
-const HIDDEN_TYPES = new Set<string>(['w2d', 'marketplace']);
-const title = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replaceAll('_', ' ');
-
 /** Cafe Pushkin is branded (its QR codes, its page and its merchant login); others are not. */
 const BRANDED_MERCHANT = 'cafe-pushkin';
 
 export const settingsHandlers = [
   getGetApplicationSettingsMockHandler(() => MOCK_SETTINGS),
-
-  getListTeamTypesMockHandler(
-    () =>
-      ({
-        list: Object.values(TeamTypeCode).map((code) => ({
-          code,
-          title: title(code),
-          hidden: HIDDEN_TYPES.has(code),
-        })),
-      }) satisfies TeamTypeList,
-  ),
 
   getGetCustomizationMockHandler(async ({ request }) => {
     const body = await readBody(request, GetCustomizationBody);

@@ -1,11 +1,46 @@
+// @vitest-environment node
+// (Node's own fetch, FormData and Blob: under jsdom, undici cannot parse an uploaded file.)
 import { describe, expect, it } from 'vitest';
-import type { TeamMemberList } from '../../src/api/generated/model';
+import type {
+  ClaimList,
+  ClientResponse,
+  ManagerList,
+  Notification,
+  Role,
+  Team,
+  TeamMember,
+  TeamMemberList,
+  TeamMembershipList,
+} from '../../src/api/generated/model';
+import type { MemberAction, TeamAction } from '../../src/lib/team-permissions';
 import { DEMO, memberIds } from '../db/demo-ids';
-import { setupMockBackend, signedInClient } from '../test-utils';
+import { indexes } from '../db/indexes';
+import { createClient, setupMockBackend, signedInClient, type Client } from '../test-utils';
 
 setupMockBackend();
 
 const page = (number: number, count: number) => ({ nextPage: { page: number, count } });
+/** Cafe Pushkin's people by role: Anna owns it, members 1 and 2 administer it. */
+const PEOPLE: Record<Role, string> = {
+  OWNER: DEMO.anna,
+  ADMIN: memberIds(1).user,
+  MEMBER: memberIds(3).user,
+};
+/** Someone in no team of Anna's: Maria owns Coffee Point. */
+const OUTSIDER = DEMO.maria;
+/** A valid Kazakh BIN (src/lib/inn.ts). */
+const BIN = '123456789013';
+
+async function teamOf(client: Client, teamUuid: string = DEMO.team): Promise<Team | undefined> {
+  const { body } = await client.call<{ list: Team[] }>('team/list', {});
+  return body.list.find((team) => team.uuid === teamUuid);
+}
+
+/** A person's notifications, newest first, straight from the store (notification/list is another area's). */
+async function notificationsOf(userUuid: string): Promise<readonly Notification[]> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return indexes.notificationsOfUser(userUuid);
+}
 
 describe('team/member/list', () => {
   it('pages Cafe Pushkin’s 65 members 30 at a time, owner first', async () => {
@@ -33,6 +68,16 @@ describe('team/member/list', () => {
   });
 });
 
+describe('team/type/list', () => {
+  it('lists every type, some hidden, to anyone', async () => {
+    const { body } = await createClient().call<{ list: Array<{ code: string; hidden: boolean }> }>(
+      'team/type/list',
+    );
+    expect(body.list).toHaveLength(31);
+    expect(body.list.find((type) => type.code === 'w2d')?.hidden).toBe(true);
+  });
+});
+
 describe('team/list', () => {
   it('lists the teams a person belongs to with their role and counted members', async () => {
     const anna = await signedInClient(DEMO.anna);
@@ -41,5 +86,362 @@ describe('team/list', () => {
       expect.objectContaining({ uuid: DEMO.team, role: 'OWNER', membersCount: 65, verified: true }),
     ]);
     expect(body.list[0]).not.toHaveProperty('ownerUuid');
+  });
+});
+
+/**
+ * The permission matrix as the mock enforces it, written out here on its own (not read from
+ * src/lib/team-permissions.ts), so a change to either side fails this test.
+ */
+const TEAM_MATRIX: Record<TeamAction, Record<Role, boolean>> = {
+  view: { OWNER: true, ADMIN: true, MEMBER: true },
+  editTeam: { OWNER: true, ADMIN: true, MEMBER: false },
+  manageClaims: { OWNER: true, ADMIN: true, MEMBER: false },
+  inviteMembers: { OWNER: true, ADMIN: true, MEMBER: false },
+  inviteAdmins: { OWNER: true, ADMIN: false, MEMBER: false },
+  manageAdmins: { OWNER: true, ADMIN: false, MEMBER: false },
+  verifyTeam: { OWNER: true, ADMIN: false, MEMBER: false },
+  transferTeam: { OWNER: true, ADMIN: false, MEMBER: false },
+  deleteTeam: { OWNER: true, ADMIN: false, MEMBER: false },
+};
+
+/** One call per team-wide action, on Cafe Pushkin. */
+const TEAM_CALLS: Record<TeamAction, (client: Client) => ReturnType<Client['call']>> = {
+  view: (client) => client.call('team/member/list', { teamUuid: DEMO.team, ...page(0, 30) }),
+  editTeam: (client) => client.call('team/update', { uuid: DEMO.team, title: 'Pushkin' }),
+  manageClaims: (client) => client.call('team/claim/list', { teamUuid: DEMO.team }),
+  inviteMembers: (client) =>
+    client.call('invite/send/member', { teamUuid: DEMO.team, phone: '+77000000077' }),
+  inviteAdmins: (client) =>
+    client.call('invite/send/admin', { teamUuid: DEMO.team, phone: '+77000000078' }),
+  manageAdmins: (client) =>
+    client.call('team/admin/add', { teamUuid: DEMO.team, adminPhone: memberIds(10).phone }),
+  verifyTeam: (client) =>
+    client.call('team/verify', { uuid: DEMO.team, address: 'Almaty, Abay ave 2', inn: BIN }),
+  transferTeam: (client) =>
+    client.call('team/owner/transfer', {
+      teamUuid: DEMO.team,
+      newOwnerPhone: memberIds(10).phone,
+    }),
+  deleteTeam: (client) => client.call('team/delete', { uuid: DEMO.team }),
+};
+
+const ROLES: Role[] = ['OWNER', 'ADMIN', 'MEMBER'];
+
+describe('the permission matrix, team-wide actions', () => {
+  const cases = Object.entries(TEAM_MATRIX).flatMap(([action, byRole]) =>
+    ROLES.map((role) => ({ action: action as TeamAction, role, allowed: byRole[role] })),
+  );
+
+  it.each(cases)('$role: $action allowed is $allowed', async ({ action, role, allowed }) => {
+    const client = await signedInClient(PEOPLE[role]);
+    const { status, body } = await TEAM_CALLS[action](client);
+    if (allowed) expect(status, JSON.stringify(body)).toBe(200);
+    else
+      expect({ status, body }).toEqual({
+        status: 400,
+        body: { code: 'modification.irrelevant.data.error' },
+      });
+  });
+
+  it.each(Object.keys(TEAM_CALLS) as TeamAction[])(
+    'someone outside the team: %s answers team.notFound.error',
+    async (action) => {
+      const { status, body } = await TEAM_CALLS[action](await signedInClient(OUTSIDER));
+      expect({ status, body }).toEqual({ status: 404, body: { code: 'team.notFound.error' } });
+    },
+  );
+});
+
+/** Who acts on whom: the actor's role, the target's role (or the actor themself). */
+type Target = Role | 'self';
+const MEMBER_MATRIX: Record<MemberAction, Record<Role, Record<Target, boolean>>> = {
+  editMember: {
+    OWNER: { self: true, OWNER: true, ADMIN: true, MEMBER: true },
+    ADMIN: { self: true, OWNER: false, ADMIN: false, MEMBER: true },
+    MEMBER: { self: true, OWNER: false, ADMIN: false, MEMBER: false },
+  },
+  removeMember: {
+    OWNER: { self: false, OWNER: false, ADMIN: true, MEMBER: true },
+    ADMIN: { self: true, OWNER: false, ADMIN: false, MEMBER: true },
+    MEMBER: { self: true, OWNER: false, ADMIN: false, MEMBER: false },
+  },
+};
+
+/** Team QR codes of Cafe Pushkin's people (Anna's membership code, members by number). */
+const QR: Record<Role, string> & { ADMIN2: string; MEMBER2: string } = {
+  OWNER: `a2${DEMO.annaQrCode.slice(2)}`,
+  ADMIN: memberIds(1).qrCode,
+  MEMBER: memberIds(3).qrCode,
+  ADMIN2: memberIds(2).qrCode,
+  MEMBER2: memberIds(4).qrCode,
+};
+
+function targetCode(actor: Role, target: Target): string {
+  if (target === 'self') return QR[actor];
+  // Someone else with the target's role (the owner is one person: acting on them is not self).
+  if (target === actor) return target === 'ADMIN' ? QR.ADMIN2 : QR.MEMBER2;
+  return QR[target];
+}
+
+describe('the permission matrix, actions on a member', () => {
+  const cases = Object.entries(MEMBER_MATRIX).flatMap(([action, byRole]) =>
+    Object.entries(byRole).flatMap(([role, byTarget]) =>
+      Object.entries(byTarget)
+        // The owner acting on "another owner" is not a case: a team has one owner.
+        .filter(([target]) => !(role === 'OWNER' && target === 'OWNER'))
+        .map(([target, allowed]) => ({
+          action: action as MemberAction,
+          role: role as Role,
+          target: target as Target,
+          allowed,
+        })),
+    ),
+  );
+
+  it.each(cases)(
+    '$role on $target: $action allowed is $allowed',
+    async ({ action, role, target, allowed }) => {
+      const client = await signedInClient(PEOPLE[role]);
+      const member = { teamUuid: DEMO.team, qrCodeUuid: targetCode(role, target) };
+      const { status, body } =
+        action === 'editMember'
+          ? await client.call('team/member/update', { ...member, jobPosition: 'cook' })
+          : await client.call('team/member/delete', member);
+      if (allowed) expect(status, JSON.stringify(body)).toBe(200);
+      else expect(body).toEqual({ code: 'modification.irrelevant.data.error' });
+    },
+  );
+});
+
+describe('teams', () => {
+  it('creates a team with its creator as owner, changes it, and deletes it', async () => {
+    const maria = await signedInClient(DEMO.maria);
+    const created = await maria.call<Team>('team/add', {
+      title: 'Terrace',
+      type: 'restaurant',
+      address: 'Almaty, Dostyk 5',
+      inn: BIN,
+    });
+    expect(created.body).toMatchObject({
+      title: 'Terrace',
+      type: 'restaurant',
+      membersCount: 1,
+      role: 'OWNER',
+      verified: false,
+      inn: BIN,
+    });
+    const uuid = created.body.uuid;
+    const changed = await maria.call<Team>('team/update', { uuid, title: 'Terrace Bar' });
+    expect(changed.body).toMatchObject({ uuid, title: 'Terrace Bar', address: 'Almaty, Dostyk 5' });
+    expect(await teamOf(maria, uuid)).toMatchObject({ title: 'Terrace Bar' });
+    expect((await maria.call('team/delete', { uuid })).status).toBe(200);
+    expect(await teamOf(maria, uuid)).toBeUndefined();
+  });
+
+  it('refuses an INN whose check digits are wrong, naming the field', async () => {
+    const maria = await signedInClient(DEMO.maria);
+    const { status, body } = await maria.call('team/add', {
+      title: 'Terrace',
+      type: 'restaurant',
+      inn: '123456789012',
+    });
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: { code: 'field.invalid.format.error', field: 'inn' },
+    });
+  });
+
+  it('verifies a team and makes its owner a business user', async () => {
+    const maria = await signedInClient(DEMO.maria);
+    const before = await maria.call<ClientResponse>('profile/info');
+    expect(before.body.client.business).toBe(false);
+    const { body } = await maria.call<Team>('team/verify', {
+      uuid: DEMO.otherTeam,
+      address: 'Almaty, Satpayev 9',
+      inn: BIN,
+    });
+    expect(body).toMatchObject({ verified: true, inn: BIN, address: 'Almaty, Satpayev 9' });
+    const after = await maria.call<ClientResponse>('profile/info');
+    expect(after.body.client).toMatchObject({ business: true, registrationFinished: true });
+  });
+
+  it('hands the team over: the new owner owns it, the former owner administers it', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const heir = memberIds(10);
+    const { status } = await anna.call('team/owner/transfer', {
+      teamUuid: DEMO.team,
+      newOwnerPhone: heir.phone,
+    });
+    expect(status).toBe(200);
+    expect(await teamOf(anna)).toMatchObject({ role: 'ADMIN' });
+    expect(await teamOf(await signedInClient(heir.user))).toMatchObject({ role: 'OWNER' });
+    // Only a member may take it over.
+    const stranger = await anna.call('team/owner/transfer', {
+      teamUuid: DEMO.team,
+      newOwnerPhone: '+77000000099',
+    });
+    expect(stranger.body).toEqual({ code: 'modification.irrelevant.data.error' });
+  });
+
+  it('answers the team’s limits to any member, not only to those who run it', async () => {
+    const member = await signedInClient(memberIds(3).user);
+    expect((await member.call('limits/get', { teamUuid: DEMO.team })).body).toMatchObject({
+      limits: { minAmount: 1, maxAmount: 10 },
+      defaultAmounts: [1, 5, 10],
+    });
+  });
+
+  it('stores, shows and removes a team photo', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'a.png');
+    const upload = await anna.send(`/api/team/photo/upload?teamUuid=${DEMO.team}`, {
+      method: 'POST',
+      body: form,
+    });
+    const { photoUuid } = (await upload.json()) as { photoUuid: string };
+    expect(await teamOf(anna)).toMatchObject({ photoUuid });
+    const image = await anna.send(`/api/team/photo/download/${photoUuid}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    await anna.call('team/photo/delete', { teamUuid: DEMO.team });
+    expect(await teamOf(anna)).not.toHaveProperty('photoUuid');
+  });
+});
+
+describe('members', () => {
+  it('removes a member: the count drops, they and the managers are told', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const leaving = memberIds(5);
+    await anna.call('team/member/delete', { teamUuid: DEMO.team, qrCodeUuid: leaving.qrCode });
+    expect(await teamOf(anna)).toMatchObject({ membersCount: 64 });
+    const got = await anna.call('team/member/get', {
+      teamUuid: DEMO.team,
+      qrCodeUuid: leaving.qrCode,
+    });
+    expect(got.status).toBe(404);
+    expect((await notificationsOf(leaving.user))[0]).toMatchObject({
+      type: 'team.member.delete.personal',
+      teamUuid: DEMO.team,
+    });
+    expect((await notificationsOf(memberIds(1).user))[0]).toMatchObject({
+      type: 'team.member.delete.manager',
+    });
+  });
+
+  it('a member leaves (removes themself); the owner cannot', async () => {
+    const member = await signedInClient(memberIds(3).user);
+    await member.call('team/member/delete', { teamUuid: DEMO.team, qrCodeUuid: QR.MEMBER });
+    expect(await teamOf(member)).toBeUndefined();
+    expect((await notificationsOf(memberIds(3).user))[0]).toMatchObject({
+      type: 'team.member.left.personal',
+    });
+    expect((await notificationsOf(DEMO.anna))[0]).toMatchObject({
+      type: 'team.member.left.manager',
+    });
+  });
+
+  it('shows one member and changes their job position', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const ref = { teamUuid: DEMO.team, qrCodeUuid: memberIds(3).qrCode };
+    const { body } = await anna.call<TeamMember>('team/member/update', {
+      ...ref,
+      jobPosition: 'barista',
+    });
+    expect(body).toMatchObject({ jobPosition: 'barista', role: 'MEMBER' });
+    expect((await anna.call<TeamMember>('team/member/get', ref)).body.jobPosition).toBe('barista');
+  });
+
+  it('lists the person’s memberships with their record in each team', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const { body } = await anna.call<TeamMembershipList>('team/member/info/list');
+    expect(body.list).toHaveLength(1);
+    expect(body.list[0]).toMatchObject({
+      team: { uuid: DEMO.team, title: 'Cafe Pushkin', typeCode: 'cafe' },
+      member: { qrCodeUuid: QR.OWNER, role: 'OWNER' },
+    });
+  });
+});
+
+describe('administrators', () => {
+  it('lists the owner, then the administrators, with their phones', async () => {
+    const member = await signedInClient(memberIds(3).user);
+    const { body } = await member.call<ManagerList>('team/manager/list', { teamUuid: DEMO.team });
+    expect(body.list[0]).toMatchObject({ role: 'OWNER', phone: DEMO.phone, firstName: 'Anna' });
+    expect(
+      body.list
+        .slice(1)
+        .map((manager) => [manager.role, manager.phone])
+        .sort(),
+    ).toEqual([
+      ['ADMIN', memberIds(1).phone],
+      ['ADMIN', memberIds(2).phone],
+    ]);
+  });
+
+  it('makes a member an administrator by phone and takes it back', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const who = memberIds(10);
+    await anna.call('team/admin/add', { teamUuid: DEMO.team, adminPhone: who.phone });
+    const admin = await signedInClient(who.user);
+    expect(await teamOf(admin)).toMatchObject({ role: 'ADMIN' });
+    const again = await anna.call('team/admin/add', { teamUuid: DEMO.team, adminPhone: who.phone });
+    expect(again).toEqual({ status: 409, body: { code: 'team.already.contains.client.error' } });
+    await anna.call('team/admin/delete', { teamUuid: DEMO.team, adminPhone: who.phone });
+    expect(await teamOf(admin)).toMatchObject({ role: 'MEMBER' });
+    expect((await notificationsOf(who.user))[0]).toMatchObject({
+      type: 'team.admin.delete.personal',
+    });
+    const unknown = await anna.call('team/admin/add', {
+      teamUuid: DEMO.team,
+      adminPhone: '+77000000099',
+    });
+    expect(unknown.body).toEqual({ code: 'client.notActive.error' });
+  });
+});
+
+describe('join claims', () => {
+  it('accepting a claim moves the person from the claims to the members', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const claims = await anna.call<ClaimList>('team/claim/list', { teamUuid: DEMO.team });
+    expect(claims.body.list).toHaveLength(3);
+    const claim = claims.body.list[0]!;
+    // Namesakes are possible (the seed's names repeat), so count them before and after.
+    const namesakes = async () =>
+      (
+        await anna.call<TeamMemberList>('team/member/list', {
+          teamUuid: DEMO.team,
+          filter: claim.fullName,
+          ...page(0, 30),
+        })
+      ).body.list.length;
+    const before = await namesakes();
+    await anna.call('team/claim/accept', { teamUuid: DEMO.team, qrCodeUuid: claim.qrCodeUuid });
+    const after = await anna.call<ClaimList>('team/claim/list', { teamUuid: DEMO.team });
+    expect(after.body.list.map((left) => left.qrCodeUuid)).not.toContain(claim.qrCodeUuid);
+    expect(await namesakes()).toBe(before + 1);
+    expect(await teamOf(anna)).toMatchObject({ membersCount: 66 });
+    // The newest claim is member 65's; they hear of it.
+    expect(claim.qrCodeUuid).toBe(memberIds(65).qrCode);
+    expect((await notificationsOf(memberIds(65).user))[0]).toMatchObject({
+      type: 'team.accept',
+      teamUuid: DEMO.team,
+    });
+  });
+
+  it('a claim of someone who joined meanwhile answers team.already.contains.client.error and goes', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const claimant = memberIds(65);
+    await anna.call('team/admin/add', { teamUuid: DEMO.team, adminPhone: claimant.phone });
+    const { status, body } = await anna.call('team/claim/accept', {
+      teamUuid: DEMO.team,
+      qrCodeUuid: claimant.qrCode,
+    });
+    expect({ status, body }).toEqual({
+      status: 409,
+      body: { code: 'team.already.contains.client.error' },
+    });
+    const after = await anna.call<ClaimList>('team/claim/list', { teamUuid: DEMO.team });
+    expect(after.body.list).toHaveLength(2);
   });
 });

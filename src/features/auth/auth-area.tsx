@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, useRoutes } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading/page-loading';
 import { addFeatureTranslations } from '@/lib/i18n/feature-translations';
@@ -7,9 +8,15 @@ import { GoodbyePage } from './components/goodbye/goodbye-page';
 import { BusinessDataPage } from './components/register/business-data-page';
 import { RegisterPage } from './components/register/register-page';
 import { RestorePage } from './components/restore/restore-page';
-import { InvitePage } from './components/invite/invite-page';
-import { SessionGuard } from './components/session/session-guard';
 import { SignInPage } from './components/sign-in/sign-in-page';
+
+/**
+ * The join link's screen, in a chunk of its own: what it shares with the teams area (the join,
+ * avatars, the error state) then never becomes something the entry chunk must name for sign-in.
+ */
+const InvitePage = lazy(async () => ({
+  default: (await import('./components/invite/invite-page')).InvitePage,
+}));
 
 // Sign-in's words are not among the start-up ones: make them loadable as this code arrives.
 addFeatureTranslations();
@@ -19,7 +26,8 @@ const AUTH_NAMESPACES = ['auth', 'otp'];
 /**
  * Everything under /auth/ (multi-segment paths, so nothing collides with /:userId): sign-in,
  * registration with its business-data step, password restore, the goodbye after an account
- * deletion, and the invite placeholder (signed-in only). Loaded lazily as one chunk by src/app/routes.tsx.
+ * deletion, and the join link of a team invite. Loaded lazily as one chunk by
+ * src/app/routes.tsx.
  *
  * Route objects (useRoutes) like src/app/routes.tsx, not <Routes>/<Route> elements: those
  * bring react-router's element-to-route conversion, which would ship on every public page.
@@ -31,14 +39,8 @@ export function AuthArea() {
     { path: 'register/business', element: <BusinessDataPage /> },
     { path: 'restore', element: <RestorePage /> },
     { path: 'goodbye', element: <GoodbyePage /> },
-    {
-      path: 'invite/:inviteUuid',
-      element: (
-        <SessionGuard>
-          <InvitePage />
-        </SessionGuard>
-      ),
-    },
+    // Open to visitors: the join link shows its team first, then sign-in or joining.
+    { path: 'invite/:inviteUuid', element: <InvitePage /> },
     { path: '*', element: <Navigate to={AUTH_PATHS.signIn} replace /> },
   ]);
   return (

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { Role } from '@/api/generated/model/role';
 
 /** Texts shared by the three flows: login fields and the password step (the code step's are the kit's, components/ui/otp). */
 export const authMessages = defineMessages({
@@ -82,8 +83,39 @@ export const sessionMessages = defineMessages({
 
 export const inviteMessages = defineMessages({
   title: { id: 'auth.invite.title' },
-  placeholder: { id: 'auth.invite.placeholder' },
   toCabinet: { id: 'auth.invite.toCabinet' },
+  signedOut: { id: 'auth.invite.signedOut' },
+  signIn: { id: 'auth.invite.signIn' },
+  register: { id: 'auth.invite.register' },
+  agreement: { id: 'auth.invite.agreement' },
+  agreementRequired: { id: 'auth.invite.agreement.required' },
+  openTeam: { id: 'auth.invite.openTeam' },
+  expired: { id: 'auth.invite.expired' },
+  closed: { id: 'auth.invite.closed' },
+  unknown: { id: 'auth.invite.unknown' },
+  notYours: { id: 'auth.invite.notYours' },
+});
+
+/** The invite's words that take values. */
+export const inviteValueMessages = defineMessages<{
+  lead: { team: string };
+  leadFrom: { team: string; sender: string };
+  role: { role: string };
+  join: { team: string };
+  already: { team: string };
+}>({
+  lead: { id: 'auth.invite.lead' },
+  leadFrom: { id: 'auth.invite.leadFrom' },
+  role: { id: 'auth.invite.role' },
+  join: { id: 'auth.invite.join' },
+  already: { id: 'auth.invite.already' },
+});
+
+/** A role's name inside the invite's sentence. */
+export const inviteRoleMessages: Record<Role, MessageDescriptor> = defineMessages({
+  OWNER: { id: 'auth.invite.role.OWNER' },
+  ADMIN: { id: 'auth.invite.role.ADMIN' },
+  MEMBER: { id: 'auth.invite.role.MEMBER' },
 });
 
 export const goodbyeMessages = defineMessages({

@@ -1,9 +1,6 @@
-import { useIntl } from 'react-intl';
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
-import { teamsMessages } from './messages';
+import { ReceivedInvitesPage } from './components/received/received-invites-page';
 
-/** Invites the signed-in person received; the screen comes with the teams issue. */
+/** /cabinet/invites: the invites the person received. */
 export function InvitesArea() {
-  const intl = useIntl();
-  return <ReservedSection title={intl.formatMessage(teamsMessages.invitesTitle)} />;
+  return <ReceivedInvitesPage />;
 }

@@ -1,3 +1,5 @@
+import { teamInvitePath } from '@/lib/team-invite-path';
+
 /**
  * Where the sign-in, registration and restore screens live, and the two URL parameters that
  * travel through them: `returnTo` (the page the visitor asked for) and `teamInviteUuid`
@@ -19,9 +21,8 @@ export const CABINET_PATH = '/cabinet';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function invitePath(inviteUuid: string): string {
-  return `/auth/invite/${inviteUuid}`;
-}
+/** The join link of an invite (shared with the teams area, which hands it on). */
+export const invitePath = teamInvitePath;
 
 /** Any C0 or C1 control character: tab and new line included, which URL parsing drops silently. */
 const CONTROL_CHARACTER = /\p{Cc}/u;

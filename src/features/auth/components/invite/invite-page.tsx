@@ -1,22 +1,230 @@
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
+import type { Invite } from '@/api/generated/model/invite';
+import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
+import { useMyTeams } from '@/api/my-teams';
+import { resolveUrl } from '@/api/request';
+import { useAgreementAsked, useJoinTeam } from '@/api/team-invites';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Button } from '@/components/ui/button/button';
+import { Checkbox } from '@/components/ui/checkbox/checkbox';
+import { ErrorState } from '@/components/ui/error-state/error-state';
+import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Link } from '@/components/ui/link/link';
-import { CABINET_PATH } from '../../lib/auth-paths';
-import { inviteMessages } from '../../messages';
+import { Notice } from '@/components/ui/notice/notice';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTeamInvite } from '../../api/invite';
+import {
+  AUTH_PATHS,
+  CABINET_PATH,
+  INVITE_PARAM,
+  RETURN_TO_PARAM,
+  authLink,
+} from '../../lib/auth-paths';
+import { inviteMessages, inviteRoleMessages, inviteValueMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
 import styles from '../parts/auth-parts.module.css';
 
+/** A team's page in the cabinet (the teams area's route, a contract between areas). */
+const teamPagePath = (teamUuid: string) => `/cabinet/teams/${teamUuid}`;
+
 /**
- * Where a team invite (URL parameter teamInviteUuid) lands after sign-in or registration.
- * The invite screen itself comes with the invites area; until then this keeps the place.
+ * The join link /auth/invite/:inviteUuid (also where sign-in and registration bring a visitor
+ * who arrived with teamInviteUuid). It shows the team the invite is for (team/invite/get, no
+ * session needed). Signed out: sign in or register, the invite kept. Signed in: join at once
+ * (team/admin/join for an administrator invite, otherwise the invite accepted), after the team
+ * member agreement when the settings ask for it, and land in the team. An expired, used or
+ * unknown invite says so.
  */
 export function InvitePage() {
   const intl = useIntl();
+  const { inviteUuid = '' } = useParams();
+  const invite = useTeamInvite(inviteUuid);
+  const title = intl.formatMessage(inviteMessages.title);
+
+  if (invite.data) return <InviteCard title={title} invite={invite.data} />;
+  if (invite.isError) {
+    const unknown = isApiError(invite.error) && invite.error.status === 404;
+    return (
+      <AuthCard title={title} footer={<CabinetLink />}>
+        {unknown ? (
+          <p className={styles.text}>{intl.formatMessage(inviteMessages.unknown)}</p>
+        ) : (
+          <ErrorState onRetry={() => void invite.refetch()} retrying={invite.isFetching} />
+        )}
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard title={intl.formatMessage(inviteMessages.title)}>
-      <p className={styles.text}>{intl.formatMessage(inviteMessages.placeholder)}</p>
-      <Link className={styles.link} to={CABINET_PATH}>
-        {intl.formatMessage(inviteMessages.toCabinet)}
-      </Link>
+    <AuthCard title={title}>
+      <div className={styles.centered}>
+        <Spinner size="lg" />
+      </div>
     </AuthCard>
+  );
+}
+
+function CabinetLink() {
+  const intl = useIntl();
+  return (
+    <Link className={styles.link} to={CABINET_PATH}>
+      {intl.formatMessage(inviteMessages.toCabinet)}
+    </Link>
+  );
+}
+
+function InviteCard({ title, invite }: { title: string; invite: Invite }) {
+  const intl = useIntl();
+  const user = useCurrentUser();
+  const team = invite.teamTitle;
+  const lead = invite.senderName
+    ? intl.formatMessage(inviteValueMessages.leadFrom, { team, sender: invite.senderName })
+    : intl.formatMessage(inviteValueMessages.lead, { team });
+  const signedOut = user.isError && isSessionError(user.error);
+
+  return (
+    <AuthCard title={title} footer={user.data ? <CabinetLink /> : undefined}>
+      <div className={styles.team}>
+        <Avatar
+          name={team}
+          src={
+            invite.teamPhotoUuid ? resolveUrl(getDownloadTeamPhotoUrl(invite.teamPhotoUuid)) : null
+          }
+          size="lg"
+        />
+        <div>
+          <p className={styles.teamName}>{team}</p>
+          <p className={styles.text}>
+            {intl.formatMessage(inviteValueMessages.role, {
+              role: intl.formatMessage(inviteRoleMessages[invite.role]),
+            })}
+          </p>
+        </div>
+      </div>
+      <p>{lead}</p>
+      {invite.state === 'EXPIRED' ? (
+        <Notice>{intl.formatMessage(inviteMessages.expired)}</Notice>
+      ) : invite.state !== 'NEW' ? (
+        <Notice>{intl.formatMessage(inviteMessages.closed)}</Notice>
+      ) : user.data ? (
+        <JoinStep invite={invite} />
+      ) : signedOut ? (
+        <SignInStep inviteUuid={invite.uuid} />
+      ) : user.isError ? (
+        <ErrorState onRetry={() => void user.refetch()} retrying={user.isFetching} />
+      ) : (
+        <div className={styles.centered}>
+          <Spinner />
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+/** Signed out: sign in or register, with teamInviteUuid kept so the invite opens afterwards. */
+function SignInStep({ inviteUuid }: { inviteUuid: string }) {
+  const intl = useIntl();
+  const carried = new URLSearchParams({ [INVITE_PARAM]: inviteUuid });
+  return (
+    <>
+      <p className={styles.text}>{intl.formatMessage(inviteMessages.signedOut)}</p>
+      <div className={styles.actions}>
+        <Link className={styles.primaryLink} to={authLink(AUTH_PATHS.signIn, carried)}>
+          {intl.formatMessage(inviteMessages.signIn)}
+        </Link>
+        <Link className={styles.secondaryLink} to={authLink(AUTH_PATHS.register, carried)}>
+          {intl.formatMessage(inviteMessages.register)}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Signed in: the agreement when the settings ask for it, then join and go to the team. */
+function JoinStep({ invite }: { invite: Invite }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useCurrentUser().data?.client;
+  const myTeam = useMyTeams().data?.list.find((team) => team.uuid === invite.teamUuid);
+  const agreementAsked = useAgreementAsked();
+  const join = useJoinTeam();
+  const [accepted, setAccepted] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The join button waited disabled and may have lost focus: a refusal takes focus to its message.
+  useFocusFirstError(formRef, join.isPending ? null : join.error);
+  const team = invite.teamTitle;
+
+  // The session guard's rule, which this page (open to visitors) applies itself.
+  if (user && needsBusinessData(user)) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <Navigate
+        to={authLink(AUTH_PATHS.businessData, new URLSearchParams({ [RETURN_TO_PARAM]: here }))}
+        replace
+      />
+    );
+  }
+  const promotion = invite.role === 'ADMIN' && myTeam?.role === 'MEMBER';
+  const alreadyIn =
+    (myTeam && !promotion) ||
+    (isApiError(join.error) && join.error.code === 'team.already.contains.client.error');
+  if (alreadyIn) {
+    return (
+      <>
+        <Notice>{intl.formatMessage(inviteValueMessages.already, { team })}</Notice>
+        <Link className={styles.primaryLink} to={teamPagePath(invite.teamUuid)}>
+          {intl.formatMessage(inviteMessages.openTeam)}
+        </Link>
+      </>
+    );
+  }
+  const notYours = isApiError(join.error) && join.error.status === 404;
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (join.isPending) return;
+        if (agreementAsked && !accepted) {
+          setMissing(true);
+          return;
+        }
+        join.mutate(invite, {
+          onSuccess: () => void navigate(teamPagePath(invite.teamUuid)),
+        });
+      }}
+    >
+      {agreementAsked ? (
+        <Checkbox
+          label={intl.formatMessage(inviteMessages.agreement)}
+          checked={accepted}
+          onChange={(event) => {
+            setAccepted(event.target.checked);
+            setMissing(false);
+          }}
+          error={missing ? intl.formatMessage(inviteMessages.agreementRequired) : undefined}
+        />
+      ) : null}
+      {join.isError && !join.isPending ? (
+        <FormAlert error={join.error}>
+          {notYours
+            ? intl.formatMessage(inviteMessages.notYours)
+            : isApiError(join.error) && join.error.code === 'invalid.state.error'
+              ? intl.formatMessage(inviteMessages.closed)
+              : undefined}
+        </FormAlert>
+      ) : null}
+      <Button type="submit" fullWidth loading={join.isPending}>
+        {intl.formatMessage(inviteValueMessages.join, { team })}
+      </Button>
+    </form>
   );
 }

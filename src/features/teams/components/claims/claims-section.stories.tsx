@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DEMO } from '@mocks/db/demo-ids';
+import { storyHandlers } from '@mocks/scenarios/stories';
+import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
+import { TeamPage } from '../team/team-page';
+
+/** Requests to join (owner and administrators): accepting one moves the person to the members. */
+const meta = {
+  title: 'Teams/Team/Requests to join',
+  component: TeamPage,
+  ...teamPageMeta('claims'),
+} satisfies Meta<typeof TeamPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Cafe Pushkin's three requests. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByRole('button', { name: /^Принять: / }),
+    ).toHaveLength(3);
+  },
+};
+
+/** Coffee Point (Maria's team) has none. */
+export const Empty: Story = {
+  ...teamPageAs(DEMO.maria, 'claims', DEMO.otherTeam),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Заявок нет' }),
+    ).toBeVisible();
+  },
+};
+
+/** Accepted: the request leaves the list, the count grows. */
+export const Accepted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const accept = await canvas.findAllByRole('button', { name: /^Принять: / });
+    await userEvent.click(accept[0]!);
+    await expect(await canvas.findByText(/ теперь в команде\.$/)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Принять: / })).toHaveLength(2);
+  },
+};
+
+/** The person joined meanwhile (team.already.contains.client.error). */
+export const AlreadyInTeam: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers({
+        signedInAs: DEMO.anna,
+        errors: { 'team/claim/accept': 'team.already.contains.client.error' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const accept = await canvas.findAllByRole('button', { name: /^Принять: / });
+    await userEvent.click(accept[0]!);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Этот человек уже в команде.');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'team/claim/list': 503 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
