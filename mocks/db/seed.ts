@@ -3,7 +3,7 @@ import { DEMO, DEMO_INVITES, memberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 export const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
