@@ -27,6 +27,17 @@ export async function signIn(
   { email = DEMO.email, password = DEMO.password, path = '/cabinet' } = {},
 ): Promise<void> {
   await page.goto(path);
+  await signInFromHere(page, { email, password, path });
+}
+
+/**
+ * The same once the page has gone to `path` itself (say with a mock parameter the address
+ * loses) and the session guard sends it to sign-in.
+ */
+export async function signInFromHere(
+  page: Page,
+  { email = DEMO.email, password = DEMO.password, path = '/cabinet' } = {},
+): Promise<void> {
   await expect(page).toHaveURL(/\/auth\/sign-in/);
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
