@@ -97,6 +97,8 @@ export default defineConfig({
       schemas: './src/api/generated/model',
       client: 'react-query',
       httpClient: 'fetch',
+      // Header parameters (the refunds' Idempotency-Key) become typed arguments of the calls.
+      headers: true,
       clean: true,
       mock: {
         path: './mocks/generated',

@@ -12,7 +12,8 @@ const AREAS: Array<[name: string, path: RegExp, heading: string]> = [
   ['Payout cards', /\/cabinet\/cards$/, 'Payout cards'],
   ['Notifications', /\/cabinet\/notifications$/, 'Notifications'],
   ['Profile', /\/cabinet\/profile$/, 'Profile'],
-  ['Orders', /\/orders$/, 'Orders'],
+  // Anna's only organisation opens straight away.
+  ['Orders', /\/orders\/d1000000-0000-4000-8000-000000000001$/, 'Pushkin LLP'],
 ];
 
 test.use({ locale: 'en-US' });
@@ -43,8 +44,11 @@ test.describe('the cabinet frame', () => {
   test('/orders without a session goes to sign-in and comes back after it', async ({ page }) => {
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Forders$/);
-    await signIn(page, { path: '/orders' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await signIn(page, {
+      path: '/orders',
+      landsOn: '/orders/d1000000-0000-4000-8000-000000000001',
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Pushkin LLP' })).toBeVisible();
   });
 
   test.describe('on a desktop', () => {

@@ -38,7 +38,7 @@ test.describe('teams', () => {
     await page.waitForFunction(() => window.__mockBackend !== undefined, undefined, {
       timeout: 50_000,
     });
-    await signInFromHere(page, { path: GRAND_HOTEL.path });
+    await signInFromHere(page, { landsOn: GRAND_HOTEL.path });
     const list = page.getByRole('region', { name: 'Members' }).getByRole('list');
     const rows = list.getByRole('listitem');
     const focusedRow = list.locator('li:focus-within');

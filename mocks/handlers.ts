@@ -27,6 +27,8 @@ import { inviteHandlers } from './handlers/invite';
 import { limitsHandlers } from './handlers/limits';
 import { notificationHandlers } from './handlers/notification';
 import { operationHandlers } from './handlers/operation';
+import { orderHandlers } from './handlers/order';
+import { organizationHandlers } from './handlers/organization';
 import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
 import { qrCodeHandlers } from './handlers/qr-code';
@@ -61,6 +63,8 @@ export const handlers: RequestHandler[] = [
   ...statisticHandlers,
   ...qrCodeHandlers,
   ...limitsHandlers,
+  ...organizationHandlers,
+  ...orderHandlers,
   ...barrelHandlers,
   ...cardHandlers,
   ...notificationHandlers,

@@ -20,23 +20,33 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 
 /**
  * Signs in by e-mail through the sign-in page (English), landing on `path` (default the
- * cabinet's home screen).
+ * cabinet's home screen), or on `landsOn` where that path sends the person on (`/orders` opens
+ * a single organisation).
  */
 export async function signIn(
   page: Page,
-  { email = DEMO.email, password = DEMO.password, path = '/cabinet' } = {},
+  {
+    email = DEMO.email,
+    password = DEMO.password,
+    path = '/cabinet',
+    landsOn = path,
+  }: { email?: string; password?: string; path?: string; landsOn?: string } = {},
 ): Promise<void> {
   await page.goto(path);
-  await signInFromHere(page, { email, password, path });
+  await signInFromHere(page, { email, password, landsOn });
 }
 
 /**
- * The same once the page has gone to `path` itself (say with a mock parameter the address
- * loses) and the session guard sends it to sign-in.
+ * The same once the page has gone where it signs in for itself (say with a mock parameter the
+ * address loses) and the session guard has sent it to sign-in; lands on `landsOn`.
  */
 export async function signInFromHere(
   page: Page,
-  { email = DEMO.email, password = DEMO.password, path = '/cabinet' } = {},
+  {
+    email = DEMO.email,
+    password = DEMO.password,
+    landsOn = '/cabinet',
+  }: { email?: string; password?: string; landsOn?: string } = {},
 ): Promise<void> {
   await expect(page).toHaveURL(/\/auth\/sign-in/);
   await page.getByLabel(/^E-mail/).fill(email);
@@ -44,7 +54,7 @@ export async function signInFromHere(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
   await enterCode(page, await lastCode(page, email));
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${landsOn.replace(/[?]/g, '\\$&')}$`));
 }
 
 /**
@@ -52,7 +62,7 @@ export async function signInFromHere(
  * dialog (on a desktop the side navigation holds them all).
  */
 export async function openCabinetMenu(page: Page) {
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'More', exact: true }).click();
   return page.getByRole('dialog', { name: 'Menu' });
 }
 

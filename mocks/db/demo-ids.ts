@@ -36,6 +36,15 @@ export const DEMO = {
   percentTip: 'e1000000-0000-4000-8000-000000000002',
   deletedQrCodeTip: 'e1000000-0000-4000-8000-000000000003',
   formerMemberTip: 'e1000000-0000-4000-8000-000000000004',
+  /** Pushkin LLP, Anna's organisation in the order-to-order area (merchant login cafe-pushkin). */
+  pushkinLlp: 'd1000000-0000-4000-8000-000000000001',
+  /** Maria's two organisations: Coffee Point LLP with a few orders, Coffee Point Express with none. */
+  coffeePointLlp: 'd1000000-0000-4000-8000-000000000002',
+  coffeePointExpress: 'd1000000-0000-4000-8000-000000000003',
+  /** Pushkin LLP's order 1001, created yesterday: PAID, 500 KZT, nothing refunded yet. */
+  paidOrder: 'd3000000-0000-4000-8000-000000000001',
+  /** Pushkin LLP's order 1002: 1 200 KZT, PARTIALLY_REFUNDED in two refunds (200 and 100 KZT). */
+  partlyRefundedOrder: 'd3000000-0000-4000-8000-000000000002',
   /** The cabinet account (Anna): sign in with either login and the password. */
   email: 'demo@example.com',
   phone: '+77000000001',

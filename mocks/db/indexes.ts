@@ -200,4 +200,18 @@ export const indexes = {
   qrCodesOfTeam: indexBy('qrCodes', (qrCode) => qrCode.teamUuid),
   /** One tip by its uuid (an operation opened from a link). */
   operationByUuid: uniqueIndex('operations', (operation) => operation.uuid),
+  /** A person's organisations (order-to-order). */
+  organisationsOfOwner: indexBy('organisations', (organisation) => organisation.ownerUuid),
+  organisationByUuid: uniqueIndex('organisations', (organisation) => organisation.uuid),
+  /** An organisation's orders, newest first. */
+  ordersOfOrganisation: indexBy(
+    'orders',
+    (order) => order.organizationUuid,
+    newestFirst('createdDate'),
+  ),
+  orderById: uniqueIndex('orders', (order) => order.orderId),
+  /** The order a refund's Idempotency-Key was used with (one, or none). */
+  ordersByRefundKey: indexBy('orders', (order) =>
+    order.refunds.map((refund) => refund.idempotencyKey),
+  ),
 };

@@ -4,7 +4,7 @@ import { GetFinishedPaymentInfoResponse } from '../../src/api/generated/zod/gate
 import { ListPushedInvitesResponse } from '../../src/api/generated/zod/invite/invite.zod';
 import { ListNotificationsResponse } from '../../src/api/generated/zod/notification/notification.zod';
 import { ListOperationsResponse } from '../../src/api/generated/zod/operation/operation.zod';
-import { ListOrdersResponse } from '../../src/api/generated/zod/order/order.zod';
+import { GetOrderResponse, ListOrdersResponse } from '../../src/api/generated/zod/order/order.zod';
 import { GetOrganizationDetailsResponse } from '../../src/api/generated/zod/organization/organization.zod';
 import {
   GetTeamPaymentFormResponse,
@@ -214,8 +214,16 @@ export const organisationSchema = organisationContract
   .required({ inn: true, merchantLogin: true, address: true })
   .extend({ ownerUuid: z.uuid() });
 
-/** Order-to-order orders of an organisation, exactly as order/list answers them. */
-export const orderSchema = orderContract.required({ currency: true, description: true });
+/** One refund as order/get lists it. */
+const refundContract = GetOrderResponse.def.right.shape.refunds.element;
+
+/**
+ * Order-to-order orders of an organisation as order/list answers them, with their refunds
+ * (order/get), each refund keeping the Idempotency-Key it was asked with (mocks/engine/refunds.ts).
+ */
+export const orderSchema = orderContract.required({ currency: true, description: true }).extend({
+  refunds: z.array(refundContract.extend({ idempotencyKey: z.string() })),
+});
 
 /**
  * A tip registered with the (mock) card gateway: what payment/register took and what

@@ -1,9 +1,19 @@
-import { useIntl } from 'react-intl';
-import { ReservedSection } from '@/components/ui/reserved-section/reserved-section';
-import { ordersMessages } from './messages';
+import { Navigate, useRoutes } from 'react-router';
+import { OrderScreen } from './components/order-screen';
+import { OrganizationScreen } from './components/organization-screen';
+import { OrganizationsScreen } from './components/organizations-screen';
 
-/** The orders area's routes; its screens come with its own issue. */
+/**
+ * The order-to-order area: the person's organisations (/orders; a single one opens straight
+ * away), one organisation's statistics and orders (/orders/:organizationUuid) and one order
+ * with its refunds (/orders/:organizationUuid/:orderId). Any other address comes back to the
+ * organisations.
+ */
 export function OrdersArea() {
-  const intl = useIntl();
-  return <ReservedSection title={intl.formatMessage(ordersMessages.title)} />;
+  return useRoutes([
+    { index: true, element: <OrganizationsScreen /> },
+    { path: ':organizationUuid', element: <OrganizationScreen /> },
+    { path: ':organizationUuid/:orderId', element: <OrderScreen /> },
+    { path: '*', element: <Navigate to="/orders" replace /> },
+  ]);
 }

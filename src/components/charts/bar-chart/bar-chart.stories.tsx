@@ -108,3 +108,28 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** Two series side by side (payments and refunds by day): a legend, and a summary per day. */
+export const TwoSeries: Story = {
+  args: {
+    title: 'Paid and refunded',
+    description: 'By day, 8–21 November 2026.',
+    series: ['Paid', 'Refunded'],
+    data: days.map((day, index) => {
+      const refunded = index % 4 === 1 ? Math.round(day.value / 3) : 0;
+      return {
+        ...day,
+        more: [{ value: refunded, valueText: money(refunded) }],
+        summary: `paid ${day.valueText}, refunded ${money(refunded)}`,
+      };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const drawn = await bars(canvasElement);
+    await userEvent.hover(drawn[5]!);
+    await expect(drawn[5]).toHaveAccessibleName(
+      '13 November 2026: paid 12,400 ₸, refunded 4,133 ₸',
+    );
+    await expect(within(canvasElement).getByText('paid 12,400 ₸, refunded 4,133 ₸')).toBeVisible();
+  },
+};

@@ -36,6 +36,22 @@ function renderChart(data: BarChartDatum[]) {
   );
 }
 
+/** Two series: each day's paid bar (`value`) and refunded bar (`more`). */
+function renderPaidAndRefunded(data: BarChartDatum[]) {
+  return renderUi(
+    <BarChart
+      title="Paid and refunded"
+      description="Paid and refunded by day."
+      data={data}
+      series={['Paid', 'Refunded']}
+      formatTick={(value) => `${value} ₸`}
+      labels={labels}
+      emptyMessage="Nothing in this period"
+    />,
+    { locale: 'en' },
+  );
+}
+
 describe('BarChart', () => {
   it('is a titled, described drawing whose bars announce their label and amount', async () => {
     renderChart([bar(19, 100), bar(20, 0), bar(21, 250)]);
@@ -100,5 +116,55 @@ describe('BarChart', () => {
     expect(screen.getByText('No tips in this period')).toBeVisible();
     expect(screen.queryByRole('graphics-document')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('draws several series side by side, with a legend, a summary per bar and a column each', async () => {
+    const user = userEvent.setup();
+    const day = (date: number, paid: number, refunded: number): BarChartDatum => ({
+      ...bar(date, paid),
+      more: [{ value: refunded, valueText: `${refunded} ₸` }],
+      summary: `paid ${paid} ₸, refunded ${refunded} ₸`,
+    });
+    renderPaidAndRefunded([day(20, 0, 0), day(21, 250, 40)]);
+    const drawing = await screen.findByRole('graphics-document', { name: 'Paid and refunded' });
+    const days = within(drawing).getAllByRole('graphics-symbol');
+    expect(days.map((each) => each.getAttribute('aria-label'))).toEqual([
+      '20 November 2026: paid 0 ₸, refunded 0 ₸',
+      '21 November 2026: paid 250 ₸, refunded 40 ₸',
+    ]);
+    expect(drawing.querySelectorAll('[data-series="1"]')).toHaveLength(2);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Paid',
+      'Refunded',
+    ]);
+    await user.hover(days[1]!);
+    expect(screen.getByText('paid 250 ₸, refunded 40 ₸')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = screen.getByRole('table', { name: 'Paid and refunded' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Paid', 'Refunded']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['0 ₸', '0 ₸'],
+      ['250 ₸', '40 ₸'],
+    ]);
+  });
+
+  it('draws a chart when only a later series has a value above 0', async () => {
+    renderPaidAndRefunded([{ ...bar(21, 0), more: [{ value: 40, valueText: '40 ₸' }] }]);
+    expect(await screen.findByRole('graphics-document')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing in this period')).toBeNull();
   });
 });

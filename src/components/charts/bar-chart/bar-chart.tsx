@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { BarPlot } from './bar-plot';
-import type { BarChartDatum, BarChartLabels } from './types';
+import { valuesOf } from './layout';
+import type { BarChartDatum, BarChartLabels, BarChartValue } from './types';
 import styles from './bar-chart.module.css';
 
-export type { BarChartDatum, BarChartLabels };
+export type { BarChartDatum, BarChartLabels, BarChartValue };
 
 export interface BarChartProps {
   /** The chart's heading. */
@@ -13,6 +14,12 @@ export interface BarChartProps {
   description: string;
   /** Bars in the order drawn, left to right. */
   data: readonly BarChartDatum[];
+  /**
+   * Names of the series when each datum has several bars side by side (its `value`, then
+   * `more`): shown as a legend and heading the table's value columns. Two colours are defined
+   * (bar-chart.module.css); without it, one series.
+   */
+  series?: readonly string[];
   /** Value-axis tick text (short: "1,5 млн ₸"). */
   formatTick: (value: number) => string;
   labels: BarChartLabels;
@@ -22,6 +29,8 @@ export interface BarChartProps {
   headingLevel?: 2 | 3;
   /** Height of the drawing in pixels (default 220); the width follows the container. */
   height?: number;
+  /** A card of its own (default), or false inside a card that already frames it. */
+  framed?: boolean;
 }
 
 /**
@@ -35,21 +44,24 @@ export function BarChart({
   title,
   description,
   data,
+  series,
   formatTick,
   labels,
   emptyMessage,
   headingLevel = 2,
   height = 220,
+  framed = true,
 }: BarChartProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const hasValues = data.some((datum) => datum.value > 0);
+  const hasValues = data.some((datum) => valuesOf(datum).some((bar) => bar.value > 0));
+  const valueHeaders = series ?? [labels.valueHeader];
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section className={styles.root} data-framed={framed} aria-labelledby={titleId}>
       <div className={styles.header}>
         <Heading id={titleId} className={styles.title}>
           {title}
@@ -72,27 +84,46 @@ export function BarChart({
           {emptyMessage}
         </p>
       ) : view === 'chart' ? (
-        <BarPlot
-          data={data}
-          height={height}
-          formatTick={formatTick}
-          titleId={titleId}
-          descriptionId={descriptionId}
-        />
+        <>
+          {series ? (
+            <ul className={styles.legend}>
+              {series.map((name, index) => (
+                <li key={name}>
+                  <span className={styles.swatch} data-series={index} />
+                  {name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <BarPlot
+            data={data}
+            seriesCount={series?.length ?? 1}
+            height={height}
+            formatTick={formatTick}
+            titleId={titleId}
+            descriptionId={descriptionId}
+          />
+        </>
       ) : (
         <table className={styles.table}>
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{labels.categoryHeader}</th>
-              <th scope="col">{labels.valueHeader}</th>
+              {valueHeaders.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {data.map((datum) => (
               <tr key={datum.key}>
                 <th scope="row">{datum.label}</th>
-                <td>{datum.valueText}</td>
+                {valuesOf(datum).map((bar, index) => (
+                  <td key={index}>{bar.valueText}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,5 @@
+import type { BarChartDatum, BarChartValue } from './types';
+
 /*
  * Plain arithmetic of the bar chart's layout, kept apart from the drawing so it can be tested
  * and so the drawing never measures text (measuring forces layout on every redraw).
@@ -28,6 +30,11 @@ export function labelledIndexes(labels: readonly string[], step: number): number
   const every = Math.max(1, Math.ceil(widest / step));
   const last = labels.length - 1;
   return labels.map((_, index) => index).filter((index) => (last - index) % every === 0);
+}
+
+/** A bar's values in series order: its own (the first series'), then `more`. */
+export function valuesOf(datum: BarChartDatum): readonly BarChartValue[] {
+  return datum.more ? [datum, ...datum.more] : [datum];
 }
 
 /** The next bar's index after a key press (arrows, Home, End), or null for any other key. */

@@ -1,4 +1,4 @@
-import { toMajorUnits, useFormatMoney } from '@/lib/money';
+import { useFormatMinorUnits } from './use-format-minor-units';
 
 export interface MoneyProps {
   /** Amount in minor units, as the API sends it: 150050 is 1 500,50. */
@@ -12,6 +12,6 @@ export interface MoneyProps {
  * minor units divided by 100, kopecks shown only when there are any.
  */
 export function Money({ amountMinor, currency }: MoneyProps) {
-  const format = useFormatMoney(currency);
-  return <>{format(toMajorUnits(amountMinor))}</>;
+  const format = useFormatMinorUnits(currency);
+  return <>{format(amountMinor)}</>;
 }

@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { reportError } from '@/lib/monitoring/report-error';
+import { fileSaver } from '@/lib/save-file';
 import { isApiError } from '@/api/api-error';
 import { readWholeHistory } from '../api/history';
 import { operationsMessages, operationValueMessages } from '../messages';
 import type { HistoryFilter } from '../model/history-filter';
 import { historyCsv } from '../model/history-csv';
-import { fileSaver } from '../model/save-file';
 import styles from './operations-page.module.css';
 
 type ExportState =

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationAggregate } from '@/api/generated/model';
+import { parseCsv, UTF8_BOM } from '@/lib/csv';
+import { fileSaver } from '@/lib/save-file';
 import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { payTip, signedInClient } from '@mocks/test-utils';
 import { renderApp, setupAppTests } from '@test/app';
-import { parseCsv, UTF8_BOM } from '../model/csv';
-import { fileSaver } from '../model/save-file';
 
 setupAppTests();
 

@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '@/api/generated/model';
 import { messagesOf } from '@test/messages';
-import { parseCsv } from './csv';
+import { parseCsv } from '@/lib/csv';
 import { historyCsv, isoInTimeZone } from './history-csv';
 
 const intl = createIntl({ locale: 'ru', messages: messagesOf('ru') });

@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { Operation } from '@/api/generated/model';
+import { toCsv } from '@/lib/csv';
 import { toMajorUnits } from '@/lib/money';
 import { operationsMessages } from '../messages';
-import { toCsv } from './csv';
 import { emojiOf, jobPositionText, memberText, qrCodeText } from './operation-text';
 import { roundedPercent } from './percent';
 

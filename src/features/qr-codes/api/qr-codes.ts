@@ -25,6 +25,7 @@ import {
 } from '@/api/generated/qr-code/qr-code';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { fileSaver } from '@/lib/save-file';
 import { qrCodesValueMessages } from '../messages';
 
 /*
@@ -141,19 +142,6 @@ export function useDeleteQrCode() {
   });
 }
 
-/** Hands a file to the browser's downloads under `name`. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click's task: let go of it a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * qrcode/download: the code as an image file, saved as `name`; the button shows a failure
  * itself.
@@ -161,7 +149,7 @@ export function saveFile(blob: Blob, name: string): void {
 export function useDownloadQrCode() {
   return useMutation({
     mutationFn: async ({ params, name }: { params: DownloadQrCodeParams; name: string }) =>
-      saveFile(await downloadQrCode(params), name),
+      fileSaver.save(name, await downloadQrCode(params)),
     meta: { errorShownInline: true },
   });
 }

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select/select';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { APP_LOCALES, isAppLocale, toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
-import { saveFile } from '../api/qr-codes';
+import { fileSaver } from '@/lib/save-file';
 import { fileNameOf, kebab } from '../lib/file-names';
 import { layoutNames, qrCodesMessages, qrCodesValueMessages, templateNames } from '../messages';
 import { layoutPrint, type PrintContent } from '../print/layout';
@@ -62,9 +62,9 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
         loadFont: loadBrowserFont,
         photoPng: await circularPhotoPng(photoUrl),
       });
-      saveFile(
-        new Blob([bytes.slice().buffer], { type: 'application/pdf' }),
+      fileSaver.save(
         fileNameOf(title, `${kebab(template)}.pdf`),
+        new Blob([bytes.slice().buffer], { type: 'application/pdf' }),
       );
     },
     meta: { errorShownInline: true },

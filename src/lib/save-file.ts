@@ -1,6 +1,6 @@
 /**
- * Hands a file to the browser as a download (the export's CSV); tests replace `save` to read
- * what would be saved.
+ * Hands a file to the browser as a download (a CSV export, a QR code's image or print); tests
+ * replace `save` to read what would be saved.
  */
 export const fileSaver = {
   save(fileName: string, blob: Blob): void {
@@ -11,7 +11,7 @@ export const fileSaver = {
     document.body.append(link);
     link.click();
     link.remove();
-    // The download has started from the object URL by the next task.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    // Some browsers read the blob after the click's task: let go of it a little later.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   },
 };

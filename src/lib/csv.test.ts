@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, parseCsv, toCsv, UTF8_BOM } from './csv';
+import { csvAmount, csvField, parseCsv, toCsv, UTF8_BOM } from './csv';
 
 describe('CSV fields', () => {
   it.each([
@@ -8,6 +8,7 @@ describe('CSV fields', () => {
     ['she said "thanks"', '"she said ""thanks"""'],
     ['line one\nline two', '"line one\nline two"'],
     ['windows\r\nbreak', '"windows\r\nbreak"'],
+    ['"', '""""'],
     ['Спасибо, всё было вкусно!', '"Спасибо, всё было вкусно!"'],
     ['Рақмет', 'Рақмет'],
     ['❤️👏 great', '❤️👏 great'],
@@ -31,6 +32,9 @@ describe('CSV fields', () => {
     expect(csvField('+7 700 000')).toBe("'+7 700 000");
     expect(csvField('-1')).toBe("'-1");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    expect(csvField('a=b')).toBe('a=b');
   });
 });
 
@@ -55,5 +59,20 @@ describe('a CSV file', () => {
       ['2026-11-21T17:30:00+05:00', '5000', 'Спасибо, "очень" вкусно\nприду ещё 🔥'],
       ['2026-11-20T09:00:00+05:00', '100.5', ''],
     ]);
+  });
+});
+
+describe('amounts', () => {
+  it('are exact decimals of major units with two digits', () => {
+    expect(csvAmount(50_000)).toBe('500.00');
+    expect(csvAmount(150_050)).toBe('1500.50');
+    expect(csvAmount(7)).toBe('0.07');
+    expect(csvAmount(0)).toBe('0.00');
+    expect(csvAmount(900_719_925_474_099)).toBe('9007199254740.99');
+  });
+
+  it('put the sign before the whole amount', () => {
+    expect(csvAmount(-150)).toBe('-1.50');
+    expect(csvAmount(-7)).toBe('-0.07');
   });
 });

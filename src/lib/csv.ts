@@ -1,7 +1,8 @@
 /*
  * CSV as RFC 4180 writes it (comma-separated, CRLF between records, a field quoted when it
  * holds a comma, a quote or a line break, quotes doubled inside), UTF-8 with a byte-order mark
- * so Excel reads Cyrillic and emoji as such instead of guessing a legacy code page.
+ * so Excel reads Cyrillic and emoji as such instead of guessing a legacy code page. Every CSV
+ * export writes through this module (the history, the orders); save it with `save-file.ts`.
  */
 
 /** The byte-order mark Excel looks for to read a file as UTF-8. */
@@ -12,8 +13,9 @@ export type CsvCell = string | number | null | undefined;
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one)
- * as a formula: a visitor's comment "=HYPERLINK(...)" must stay text (OWASP CSV injection),
- * so such text cells get a leading apostrophe. Numbers are written as numbers.
+ * as a formula: text from outside (a visitor's comment, an order's description) such as
+ * "=HYPERLINK(...)" must stay text (OWASP CSV injection), so such text cells get a leading
+ * apostrophe. Numbers are written as numbers.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -28,6 +30,16 @@ export function csvField(cell: CsvCell): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * Whole minor units as an exact decimal of major units, for a cell programs read: 150050 is
+ * "1500.50", 7 is "0.07", -150 is "-1.50" (no float division, so no 0.30000000000000004).
+ */
+export function csvAmount(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const whole = Math.abs(minor);
+  return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** Reads CSV back (tests and the e2e check of an export): fields of each record. */
