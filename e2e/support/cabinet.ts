@@ -33,6 +33,21 @@ export async function signIn(
   }: { email?: string; password?: string; path?: string; landsOn?: string } = {},
 ): Promise<void> {
   await page.goto(path);
+  await signInFromHere(page, { email, password, landsOn });
+}
+
+/**
+ * The same once the page has gone where it signs in for itself (say with a mock parameter the
+ * address loses) and the session guard has sent it to sign-in; lands on `landsOn`.
+ */
+export async function signInFromHere(
+  page: Page,
+  {
+    email = DEMO.email,
+    password = DEMO.password,
+    landsOn = '/cabinet',
+  }: { email?: string; password?: string; landsOn?: string } = {},
+): Promise<void> {
   await expect(page).toHaveURL(/\/auth\/sign-in/);
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
