@@ -43,6 +43,24 @@ function useDocumentTop(element: HTMLElement | null): number {
   return top;
 }
 
+/**
+ * The browser's scroll anchoring off for the page while the list is shown. The virtualiser
+ * places the rows itself (translated, which anchoring passes over) and keeps the view steady
+ * when a row above it changes height; left on, Chromium anchors on the column around the list
+ * and, when the next page comes in at the end, moves the view down by the page's height, past
+ * the rows that just arrived.
+ */
+function useNoScrollAnchoring() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const before = root.overflowAnchor;
+    root.overflowAnchor = 'none';
+    return () => {
+      root.overflowAnchor = before;
+    };
+  }, []);
+}
+
 export interface HistoryListProps {
   filter: HistoryFilter;
   currency: string | undefined;
@@ -91,6 +109,7 @@ function HistoryRows({
   const intl = useIntl();
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   const scrollMargin = useDocumentTop(listElement);
+  useNoScrollAnchoring();
   const pages = history.data?.pages;
   const hasMore = history.hasNextPage;
   const rows = useMemo(() => historyRows(pages ?? [], { hasMore }), [pages, hasMore]);
