@@ -149,6 +149,7 @@ try {
         longestTaskMs: round(Math.max(0, ...longTasks)),
         frames: frames.length,
         frameP95Ms: round(percentile(frames, 95)),
+        frameMaxMs: round(frames.reduce((longest, frame) => Math.max(longest, frame), 0)),
         scriptingMs: round((scriptAfter - scriptBefore) * 1000),
       };
     };

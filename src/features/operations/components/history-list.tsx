@@ -1,5 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
@@ -33,6 +41,24 @@ function useDocumentTop(element: HTMLElement | null): number {
     return () => observer.disconnect();
   }, [element]);
   return top;
+}
+
+/**
+ * The browser's scroll anchoring off for the page while the list is shown. The virtualiser
+ * places the rows itself (translated, which anchoring passes over) and keeps the view steady
+ * when a row above it changes height; left on, Chromium anchors on the column around the list
+ * and, when the next page comes in at the end, moves the view down by the page's height, past
+ * the rows that just arrived.
+ */
+function useNoScrollAnchoring() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const before = root.overflowAnchor;
+    root.overflowAnchor = 'none';
+    return () => {
+      root.overflowAnchor = before;
+    };
+  }, []);
 }
 
 export interface HistoryListProps {
@@ -83,29 +109,44 @@ function HistoryRows({
   const intl = useIntl();
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   const scrollMargin = useDocumentTop(listElement);
+  useNoScrollAnchoring();
   const pages = history.data?.pages;
   const hasMore = history.hasNextPage;
   const rows = useMemo(() => historyRows(pages ?? [], { hasMore }), [pages, hasMore]);
   const count = rows.length + (hasMore ? 1 : 0);
 
-  const virtualizer = useWindowVirtualizer({
-    count,
-    estimateSize: (index) =>
+  // Stable while no page comes in: the virtualiser lays out every row again (all 10,000 at
+  // volume) whenever getItemKey changes, and it renders on every scroll frame.
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return !row ? 'more' : row.kind === 'day' ? `day-${row.day}` : row.operation.uuid;
+    },
+    [rows],
+  );
+  const estimateSize = useCallback(
+    (index: number) =>
       index >= rows.length
         ? MORE_HEIGHT
         : rows[index]!.kind === 'day'
           ? DAY_HEIGHT
           : OPERATION_HEIGHT,
+    [rows],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize,
     // jsdom lays nothing out: an unmeasured row keeps its estimate.
     measureElement: (element, _entry, instance) =>
       element.getBoundingClientRect().height ||
       instance.options.estimateSize(Number(element.getAttribute('data-index'))),
-    getItemKey: (index) => {
-      const row = rows[index];
-      return !row ? 'more' : row.kind === 'day' ? `day-${row.day}` : row.operation.uuid;
-    },
+    getItemKey,
     overscan: OVERSCAN,
     scrollMargin,
+    // The rows a scroll brings in are rendered in a task of their own, not inside the scroll's
+    // frame: that frame stays short, and the overscan keeps the screen filled meanwhile.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -120,10 +161,6 @@ function HistoryRows({
     )
       void fetchNextPage();
   }, [hasMore, isFetchingNextPage, isFetchNextPageError, lastIndex, rows.length, fetchNextPage]);
-
-  const lastDay = rows.findLast((row): row is DayRow => row.kind === 'day');
-  const openDay = lastDay && !lastDay.complete ? lastDay.day : null;
-  const openDayTotal = useDayTotal(filter, openDay);
 
   return (
     <div
@@ -147,11 +184,7 @@ function HistoryRows({
             {!row ? (
               <MoreRow failed={isFetchNextPageError} onRetry={() => void fetchNextPage()} />
             ) : row.kind === 'day' ? (
-              <DayHeading
-                row={row}
-                currency={currency}
-                serverSum={row.day === openDay ? openDayTotal.data?.totalAmount : undefined}
-              />
+              <DayHeading row={row} currency={currency} filter={filter} />
             ) : (
               <OperationRow
                 operation={row.operation}
@@ -171,18 +204,22 @@ function HistoryRows({
 /**
  * "Today", "Yesterday" or the date, and the day's sum: added up here once the day is loaded
  * whole, asked of the server while it is still loading (or, until that answers, the sum so
- * far, marked as such).
+ * far, marked as such). Memoised like the operation rows: the row changes only when a page
+ * comes in, and the day's query is asked here, so the list's render on each scroll frame
+ * asks nothing of the query cache.
  */
-function DayHeading({
+const DayHeading = memo(function DayHeading({
   row,
   currency,
-  serverSum,
+  filter,
 }: {
   row: DayRow;
   currency: string | undefined;
-  serverSum: number | undefined;
+  filter: HistoryFilter;
 }) {
   const intl = useIntl();
+  // Only the last day on screen is still loading (every earlier one is complete).
+  const serverSum = useDayTotal(filter, row.complete ? null : row.day).data?.totalAmount;
   const format = useFormatMoney(currency);
   const final = row.complete || serverSum !== undefined;
   const sum = format(toMajorUnits(row.complete ? row.sum : (serverSum ?? row.sum)));
@@ -197,7 +234,7 @@ function DayHeading({
       </span>
     </h2>
   );
-}
+});
 
 function MoreRow({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const intl = useIntl();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Operation } from '@/api/generated/model';
 import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
@@ -61,9 +62,17 @@ export interface OperationRowProps {
 /**
  * One tip in the history: amount (or "hidden") and time, which open it; the percent of the
  * bill, rating, emoji and message; where it came from: QR code (or "deleted"), team with its
- * photo, member (or "removed"), table and job position.
+ * photo, member (or "removed"), table and job position. Memoised: the virtual list renders
+ * on every scroll frame, and only the rows coming into view need drawing (its props are the
+ * loaded operation itself and plain values).
  */
-export function OperationRow({ operation, currency, team, position, total }: OperationRowProps) {
+export const OperationRow = memo(function OperationRow({
+  operation,
+  currency,
+  team,
+  position,
+  total,
+}: OperationRowProps) {
   const intl = useIntl();
   const emoji = emojiOf(intl, operation);
   const member = memberText(intl, operation);
@@ -142,4 +151,4 @@ export function OperationRow({ operation, currency, team, position, total }: Ope
       </p>
     </article>
   );
-}
+});

@@ -63,11 +63,12 @@ export function readerTimeZone(): string {
  * The filter fields of operation/list, operation/team/list and the aggregates: the period
  * as the reader's days (with their time zone), the QR code.
  */
-export function requestFilterOf(filter: HistoryFilter, timeZone: string = readerTimeZone()) {
+export function requestFilterOf(filter: HistoryFilter, timeZone?: string) {
   return {
     ...(filter.from ? { dateFrom: filter.from } : {}),
     ...(filter.to ? { dateTo: filter.to } : {}),
-    ...(filter.from || filter.to ? { timeZone } : {}),
+    // Asked of Intl only for a period: it costs a formatter on every page the history loads.
+    ...(filter.from || filter.to ? { timeZone: timeZone ?? readerTimeZone() } : {}),
     ...(filter.qr ? { qrCodeUuid: filter.qr } : {}),
   };
 }

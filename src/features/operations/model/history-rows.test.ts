@@ -66,4 +66,31 @@ describe('the history’s rows', () => {
   it('an empty history has no rows', () => {
     expect(historyRows([page()], { hasMore: false })).toEqual([]);
   });
+
+  it('built page by page as the list scrolls, the rows are those built at once; rows already drawn are kept', () => {
+    const scrolled = [
+      page(tip('2026-11-24T08:00:00Z', 500), tip('2026-11-23T22:00:00Z', 1000)),
+      page(tip('2026-11-23T09:00:00Z', 2000), tip('2026-11-23T03:00:00Z', 300)),
+      page(tip('2026-11-22T09:00:00Z', 700), tip('2026-11-21T03:00:00Z', 100)),
+    ];
+    const first = historyRows(scrolled.slice(0, 1), { hasMore: true, timeZone: 'UTC' });
+    const firstDays = days(first);
+    const second = historyRows(scrolled.slice(0, 2), { hasMore: true, timeZone: 'UTC' });
+    const third = historyRows(scrolled, { hasMore: false, timeZone: 'UTC' });
+    // A fresh build (another time zone first, so nothing is reused) gives the same rows.
+    historyRows(scrolled, { hasMore: false, timeZone: 'Asia/Almaty' });
+    expect(third).toEqual(historyRows(scrolled, { hasMore: false, timeZone: 'UTC' }));
+    expect(days(third)).toEqual([
+      ['2026-11-24', 500, 1, true],
+      ['2026-11-23', 3300, 3, true],
+      ['2026-11-22', 700, 1, true],
+      ['2026-11-21', 100, 1, true],
+    ]);
+    // What was drawn stays as it was drawn; the day the next page continued is a new row.
+    expect(days(first)).toEqual(firstDays);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
+    expect(second[2]).not.toBe(first[2]);
+    expect(second[3]).toBe(first[3]);
+  });
 });

@@ -48,21 +48,56 @@ function daysOf(page: OperationList, timeZone: string | undefined): string[] {
 export const shownAmountOf = (operation: Operation) =>
   operation.amountExists ? operation.amount : 0;
 
+/** The rows last built, kept so that the same history with one page more only adds that page. */
+interface Built {
+  pages: readonly OperationList[];
+  timeZone: string | undefined;
+  hasMore: boolean;
+  rows: HistoryRow[];
+  /** Where the last day's row is (-1 without rows). */
+  lastDay: number;
+  operations: number;
+}
+let lastBuilt: Built | null = null;
+
+/** Whether `pages` are the pages `built` was made of and more after them (the list scrolled). */
+function continues(built: Built, pages: readonly OperationList[], timeZone: string | undefined) {
+  return (
+    built.hasMore &&
+    built.timeZone === timeZone &&
+    pages.length > built.pages.length &&
+    built.pages.every((page, index) => pages[index] === page)
+  );
+}
+
+/**
+ * The rows of `pages`. Pages come one at a time as the list scrolls, and building every row
+ * again for each would cost a long task at 10,000 rows: when the pages are the last ones built
+ * on plus more, the rows built are reused and only the new pages added. Rows once returned are
+ * never changed (the screen memoises on them): the last day, which a new page may continue, is
+ * continued on a copy.
+ */
 export function historyRows(
   pages: readonly OperationList[],
   { hasMore, timeZone }: { hasMore: boolean; timeZone?: string },
 ): HistoryRow[] {
-  const rows: HistoryRow[] = [];
+  const reused = lastBuilt && continues(lastBuilt, pages, timeZone) ? lastBuilt : null;
+  const rows: HistoryRow[] = reused ? reused.rows.slice() : [];
+  let lastDay = reused?.lastDay ?? -1;
   let current: DayRow | null = null;
-  let position = 0;
-  for (const page of pages) {
+  if (lastDay >= 0) {
+    current = { ...(rows[lastDay] as DayRow) };
+    rows[lastDay] = current;
+  }
+  let position = reused?.operations ?? 0;
+  for (const page of pages.slice(reused?.pages.length ?? 0)) {
     const days = daysOf(page, timeZone);
     page.list.forEach((operation, index) => {
       const day = days[index]!;
       if (current?.day !== day) {
         if (current) current.complete = true;
         current = { kind: 'day', day, sum: 0, count: 0, complete: false };
-        rows.push(current);
+        lastDay = rows.push(current) - 1;
       }
       current.sum += shownAmountOf(operation);
       current.count += 1;
@@ -70,6 +105,7 @@ export function historyRows(
       position += 1;
     });
   }
-  if (current && !hasMore) (current as DayRow).complete = true;
+  if (current && !hasMore) current.complete = true;
+  lastBuilt = { pages, timeZone, hasMore, rows, lastDay, operations: position };
   return rows;
 }
