@@ -10,7 +10,7 @@ import { startCapturingSentry } from '@/lib/monitoring/testing/capturing-sentry'
 import { DEMO } from '@mocks/db/demo-ids';
 import { TEST_CARDS } from '@mocks/gateway/test-cards';
 import { server } from '@mocks/node';
-import { forceError } from '@mocks/scenarios/scenarios';
+import { forceError, removeScenario } from '@mocks/scenarios/scenarios';
 import { bindOnGateway, signedInClient } from '@mocks/test-utils';
 import { renderApp, setupAppTests } from '@test/app';
 import { stubResizeObserver } from '@test/resize-observer';
@@ -63,11 +63,14 @@ describe('telemetry of the cards and the operations history', () => {
   it('carries no card number, e-mail or phone', { timeout: 90_000 }, async () => {
     const user = userEvent.setup();
 
-    // The cards, after a first try that failed.
-    forceError('card/list', 'general.error', { once: true });
+    // The cards, after a first try that failed. Failing until the retry: the banner asks for
+    // the list too, and the screen mounting after a failure asks again.
+    const listFails = forceError('card/list', 'general.error');
     const first = await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
     // The first screen waits for the private area's code to load (slow on a busy machine).
-    await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 }));
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 });
+    removeScenario(listFails.id);
+    await user.click(retry);
     await cardList();
     first.unmount();
 
@@ -110,9 +113,11 @@ describe('telemetry of the cards and the operations history', () => {
 
     // Yesterday's operations, after a first page that failed, and their CSV export.
     const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    forceError('operation/list', 'general.error', { once: true });
+    const historyFails = forceError('operation/list', 'general.error');
     await renderApp({ url: `/cabinet/operations?from=${day}&to=${day}`, user: DEMO.anna });
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retryHistory = await screen.findByRole('button', { name: 'Try again' });
+    removeScenario(historyFails.id);
+    await user.click(retryHistory);
     await screen.findByRole('region', { name: 'Operations' });
     // jsdom has no object URLs and cannot download: the export's file is caught here.
     const saved = vi.fn((_blob: Blob) => 'blob:export');
