@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@/api/generated/model';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Modal } from '@/components/ui/modal/modal';
 import { cardsMessages, cardValueMessages } from '../messages';
 import { cardName, successorOf } from '../model/card-display';
@@ -28,6 +30,9 @@ export function DeleteCardDialog({
   onClose,
 }: DeleteCardDialogProps) {
   const intl = useIntl();
+  // The delete button waited busy and lost focus: focus goes to the message.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useFocusFirstError(bodyRef, error);
   if (!card) return null;
   const name = cardName(intl, card);
   const successor = successorOf(cards, card);
@@ -54,8 +59,10 @@ export function DeleteCardDialog({
         </>
       }
     >
-      <p>{consequence}</p>
-      {error ? <FormAlert error={error} /> : null}
+      <div ref={bodyRef}>
+        <p>{consequence}</p>
+        {error ? <FormAlert error={error} /> : null}
+      </div>
     </Modal>
   );
 }
