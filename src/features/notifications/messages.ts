@@ -11,6 +11,5 @@ export const notificationsMessages = defineMessages({
   emptyTitle: { id: 'notifications.emptyTitle' },
   emptyText: { id: 'notifications.emptyText' },
   more: { id: 'notifications.more' },
-  retry: { id: 'notifications.retry' },
   allRead: { id: 'notifications.allRead' },
 });

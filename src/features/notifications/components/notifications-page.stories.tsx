@@ -107,7 +107,9 @@ export const NextPageError: Story = {
     const list = await listOf(canvasElement);
     forceError('notification/list', 'general.error', { once: true });
     await userEvent.click(within(list).getByRole('button', { name: 'Показать более ранние' }));
-    await expect(await within(list).findByRole('alert')).toBeVisible();
+    const alert = await within(list).findByRole('alert');
+    // Focus goes to the message, so a keyboard user hears it and Tab reaches the retry.
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(within(list).getByRole('button', { name: 'Повторить' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSettings } from '@/api/app-settings';
 import type { Notification } from '@/api/generated/model/notification';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { LoadMore } from '@/components/ui/load-more/load-more';
 import { Notice } from '@/components/ui/notice/notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
@@ -98,12 +99,7 @@ export function NotificationsPage() {
             role="region"
           >
             <DayGroups items={items} accept={acceptOne} />
-            <MoreNotifications
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              error={list.isFetchNextPageError ? list.error : null}
-              load={() => void list.fetchNextPage()}
-            />
+            <LoadMore label={intl.formatMessage(notificationsMessages.more)} list={list} />
           </div>
         )}
       </AsyncContent>
@@ -154,54 +150,5 @@ function DayGroup({ heading, children }: { heading: string; children: ReactNode 
       </h2>
       <ul className={styles.items}>{children}</ul>
     </section>
-  );
-}
-
-/**
- * The next page: asked for when the end of the list scrolls into view, or with the button
- * (keyboards, and browsers without IntersectionObserver); a failed page says so with a retry.
- */
-function MoreNotifications({
-  hasMore,
-  loading,
-  error,
-  load,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  error: unknown;
-  load: () => void;
-}) {
-  const intl = useIntl();
-  const endRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({ hasMore, loading, failed: Boolean(error), load });
-  useEffect(() => {
-    latest.current = { hasMore, loading, failed: Boolean(error), load };
-  });
-  const onVisible = useCallback(() => {
-    const { hasMore: more, loading: busy, failed, load: next } = latest.current;
-    // A failed page waits for the retry button rather than being asked for again and again.
-    if (more && !busy && !failed) next();
-  }, []);
-  useEffect(() => {
-    const end = endRef.current;
-    if (!end || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && onVisible(),
-      { rootMargin: '0px 0px 200px 0px' },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [onVisible]);
-
-  return (
-    <div ref={endRef} className={styles.more}>
-      {error ? <FormAlert error={error} /> : null}
-      {hasMore ? (
-        <Button variant="secondary" loading={loading} onClick={load}>
-          {intl.formatMessage(error ? notificationsMessages.retry : notificationsMessages.more)}
-        </Button>
-      ) : null}
-    </div>
   );
 }

@@ -24,7 +24,7 @@ import {
   teamsValueMessages,
 } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
-import { LoadMore } from '../parts/load-more';
+import { LoadMore } from '@/components/ui/load-more/load-more';
 import { useDaysAgo } from '../parts/days-ago';
 import { PhoneField, usePhoneField } from '../parts/phone-field';
 import { SectionCard } from '../parts/section-card';
@@ -254,11 +254,7 @@ function SentInvites({ team, onShare }: { team: Team; onShare: (invite: Invite) 
                 }),
               )}
             </ul>
-            <LoadMore
-              hasNextPage={invites.hasNextPage}
-              isFetchingNextPage={invites.isFetchingNextPage}
-              fetchNextPage={invites.fetchNextPage}
-            />
+            <LoadMore label={intl.formatMessage(teamsMessages.showMore)} list={invites} />
           </>
         )}
       </AsyncContent>

@@ -32,7 +32,7 @@ import { memberPath } from '../../lib/team-paths';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
-import { LoadMore } from '../parts/load-more';
+import { LoadMore } from '@/components/ui/load-more/load-more';
 import { RoleBadge } from '../parts/role-badge';
 import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
@@ -111,11 +111,7 @@ export function MembersSection({ team }: { team: Team }) {
               onRemove={removal.ask}
               busy={members.isFetching}
             />
-            <LoadMore
-              hasNextPage={members.hasNextPage}
-              isFetchingNextPage={members.isFetchingNextPage}
-              fetchNextPage={members.fetchNextPage}
-            />
+            <LoadMore label={intl.formatMessage(teamsMessages.showMore)} list={members} />
           </>
         )}
       </AsyncContent>

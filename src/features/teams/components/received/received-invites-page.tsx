@@ -23,7 +23,7 @@ import {
   teamsValueMessages,
 } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
-import { LoadMore } from '../parts/load-more';
+import { LoadMore } from '@/components/ui/load-more/load-more';
 import styles from '../teams.module.css';
 
 const STATE_TONE = {
@@ -104,11 +104,7 @@ export function ReceivedInvitesPage() {
                 )),
               )}
             </ul>
-            <LoadMore
-              hasNextPage={invites.hasNextPage}
-              isFetchingNextPage={invites.isFetchingNextPage}
-              fetchNextPage={invites.fetchNextPage}
-            />
+            <LoadMore label={intl.formatMessage(teamsMessages.showMore)} list={invites} />
           </section>
         )}
       </AsyncContent>
