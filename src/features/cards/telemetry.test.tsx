@@ -1,19 +1,16 @@
-import * as Sentry from '@sentry/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardRegistration } from '@/api/generated/model';
 import { browser } from '@/lib/browser-location';
-import { reportError } from '@/lib/monitoring/report-error';
 import { startCapturingSentry } from '@/lib/monitoring/testing/capturing-sentry';
 import { DEMO } from '@mocks/db/demo-ids';
 import { TEST_CARDS } from '@mocks/gateway/test-cards';
 import { server } from '@mocks/node';
 import { forceError, removeScenario } from '@mocks/scenarios/scenarios';
-import { bindOnGateway, signedInClient } from '@mocks/test-utils';
 import { renderApp, setupAppTests } from '@test/app';
 import { stubResizeObserver } from '@test/resize-observer';
+import { boundOnGateway } from './testing/bound-on-gateway';
 
 /**
  * Runs the money flows (the payout cards: list, the return from the gateway bound and
@@ -45,14 +42,6 @@ afterAll(() => sentry.stop());
 
 const pan = (outcome: (typeof TEST_CARDS)[number]['outcome']) =>
   TEST_CARDS.find((card) => card.outcome === outcome)!.pan;
-
-/** A binding of Anna's decided on the mock gateway's page with `card`; answers its orderId. */
-async function boundOnGateway(card: string): Promise<string> {
-  const anna = await signedInClient(DEMO.anna);
-  const { body } = await anna.call<CardRegistration>('card/register', {});
-  await bindOnGateway(anna, body.orderId, card);
-  return body.orderId;
-}
 
 /** `digits` with any spaces, dashes, dots or brackets between them (+7 (700) 000-00-01). */
 const inAnySpelling = (digits: string) => new RegExp(digits.split('').join('[\\s().-]*'));
@@ -127,11 +116,7 @@ describe('telemetry of the cards and the operations history', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveBeenCalledOnce());
 
-    // What a screen would report on a failure, and an explicit flush of the breadcrumbs.
-    reportError(new Error('money flows finished'), { step: 'finish' });
-    await Sentry.flush(2000);
-
-    const text = sentry.sentText();
+    const text = await sentry.finishFlow('money flows');
     expect(sentry.envelopes.length).toBeGreaterThan(0);
     // The breadcrumbs did record the flows (so the check below looks at real data).
     for (const call of [

@@ -1,10 +1,8 @@
-import * as Sentry from '@sentry/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
-import { reportError } from '@/lib/monitoring/report-error';
 import { startCapturingSentry } from '@/lib/monitoring/testing/capturing-sentry';
 import { renderApp, setupAppTests } from '@test/app';
 
@@ -92,11 +90,7 @@ describe('telemetry of the profile flows', () => {
     await confirm(user, lastCode());
     await screen.findByRole('heading', { name: 'Your account has been deleted' });
 
-    // What a screen would report on a failure, and an explicit flush of the breadcrumbs.
-    reportError(new Error('profile flows finished'), { step: 'finish' });
-    await Sentry.flush(2000);
-
-    const text = sentry.sentText();
+    const text = await sentry.finishFlow('profile flows');
     expect(sentry.envelopes.length).toBeGreaterThan(0);
     // The breadcrumbs did record the flows (so the check below looks at real data).
     for (const call of [

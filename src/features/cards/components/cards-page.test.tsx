@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardRegistration } from '@/api/generated/model';
 import { browser } from '@/lib/browser-location';
 import { mergeRuntimeConfig, resetRuntimeConfig } from '@/lib/config/runtime-config';
 import * as monitoring from '@/lib/monitoring/report-error';
@@ -10,8 +9,9 @@ import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { forceError, removeScenario } from '@mocks/scenarios/scenarios';
-import { bindOnGateway, signedInClient } from '@mocks/test-utils';
+import { signedInClient } from '@mocks/test-utils';
 import { renderApp, setupAppTests } from '@test/app';
+import { boundOnGateway } from '../testing/bound-on-gateway';
 
 setupAppTests();
 
@@ -45,14 +45,6 @@ afterEach(() => {
 });
 
 const count = (call: string) => calls.filter((each) => each === call).length;
-
-/** A binding of Anna's decided on the gateway page with a test card; answers its orderId. */
-async function boundOnGateway(pan: string): Promise<string> {
-  const anna = await signedInClient(DEMO.anna);
-  const { body } = await anna.call<CardRegistration>('card/register', {});
-  await bindOnGateway(anna, body.orderId, pan);
-  return body.orderId;
-}
 
 /** Anna's seeded card plus one more, already bound and confirmed. */
 async function secondCard(): Promise<void> {

@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/react';
-import { setReporter } from '../report-error';
+import { reportError, setReporter } from '../report-error';
 import { startSentry } from '../sentry';
 
 /**
@@ -33,13 +33,23 @@ export function startCapturingSentry() {
       },
     ),
   );
+  /** Every string Sentry would send; numbers (timestamps, durations) are left out. */
+  const sentText = () =>
+    JSON.stringify(envelopes, (_key, value: unknown) =>
+      typeof value === 'number' ? undefined : value,
+    );
   return {
     envelopes,
-    /** Every string Sentry would send; numbers (timestamps, durations) are left out. */
-    sentText: () =>
-      JSON.stringify(envelopes, (_key, value: unknown) =>
-        typeof value === 'number' ? undefined : value,
-      ),
+    sentText,
+    /**
+     * The end of a flow under test: what a screen would report on a failure, and a flush, so
+     * the flow's breadcrumbs are sent with it. Answers everything sent (sentText).
+     */
+    async finishFlow(flow: string): Promise<string> {
+      reportError(new Error(`${flow} finished`), { step: 'finish' });
+      await Sentry.flush(2000);
+      return sentText();
+    },
     async stop() {
       setReporter(null);
       await Sentry.close();
