@@ -1,8 +1,9 @@
 // The whole test suite (`npm test`, called by .ci/run): every check in order, then one
 // summary line "N passed, N failed". Test runners count their own tests (read back from
 // their JUnit files); every other check (lint, type-check, builds, budgets) counts as one.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 rmSync('test-results', { recursive: true, force: true });
@@ -19,10 +20,15 @@ const steps = [
     name: 'generated code is current',
     cmd: [npm, 'run', '--silent', 'generate:check', '--', '--no-typecheck'],
   },
-  { name: 'lint the OpenAPI spec', cmd: [npm, 'run', '--silent', 'lint:spec'] },
-  { name: 'type-check', cmd: [npm, 'run', '--silent', 'typecheck'] },
-  { name: 'eslint', cmd: [npm, 'run', '--silent', 'lint'] },
-  { name: 'prettier', cmd: [npm, 'run', '--silent', 'format:check'] },
+  {
+    // Read-only checks that wait on one core each: side by side, their output printed whole.
+    parallel: [
+      { name: 'eslint', cmd: [npm, 'run', '--silent', 'lint'] },
+      { name: 'type-check', cmd: [npm, 'run', '--silent', 'typecheck'] },
+      { name: 'lint the OpenAPI spec', cmd: [npm, 'run', '--silent', 'lint:spec'] },
+      { name: 'prettier', cmd: [npm, 'run', '--silent', 'format:check'] },
+    ],
+  },
   {
     name: 'unit and integration tests (vitest)',
     cmd: [
@@ -80,14 +86,27 @@ let failed = 0;
 let skipped = 0;
 const report = [];
 const started = Date.now();
-for (const step of steps) {
-  const stepStart = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+
+/** Runs a step; `buffered` keeps its output until it ends, so parallel steps do not interleave. */
+function run(step, { buffered = false } = {}) {
+  return new Promise((resolve) => {
+    const stepStart = Date.now();
+    const output = [];
+    if (!buffered) console.log(`\n▶ ${step.name}`);
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      if (buffered) console.log(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      resolve(record(step, status === 0, stepStart));
+    });
   });
-  const ok = result.status === 0;
+}
+
+function record(step, ok, stepStart) {
   const counts = step.junit ? countJunit(step.junit) : null;
   if (counts && counts.passed + counts.failed > 0) {
     passed += counts.passed;
@@ -100,6 +119,24 @@ for (const step of steps) {
   report.push(
     `${ok ? '✔' : '✘'} ${step.name} (${seconds}s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
   );
+  return ok;
+}
+
+/** Runs steps as many at a time as there are cores. */
+async function runParallel(group) {
+  const queue = [...group];
+  const lanes = Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+    while (queue.length > 0) await run(queue.shift(), { buffered: true });
+  });
+  await Promise.all(lanes);
+}
+
+for (const step of steps) {
+  if (step.parallel) {
+    await runParallel(step.parallel);
+    continue;
+  }
+  const ok = await run(step);
   if (!ok && step.fatal) {
     report.push(`  stopped: "${step.name}" failed and later steps depend on it`);
     break;
