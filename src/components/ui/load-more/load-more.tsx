@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '../button/button';
 import { errorStateMessages } from '../error-state/messages';
 import { FormAlert } from '../form-alert/form-alert';
-import { useFocusFirstError } from '../form-alert/use-focus-first-error';
 import styles from './load-more.module.css';
 
 interface LoadMoreProps {
@@ -29,7 +28,6 @@ export function LoadMore({ label, list }: LoadMoreProps) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const error = list.isFetchNextPageError ? list.error : null;
   const end = useRef<HTMLDivElement>(null);
-  useFocusFirstError(end, error);
   const waiting = !hasNextPage || isFetchingNextPage || Boolean(error);
   useEffect(() => {
     const node = end.current;
@@ -47,7 +45,7 @@ export function LoadMore({ label, list }: LoadMoreProps) {
   if (!hasNextPage) return null;
   return (
     <div ref={end} className={styles.end}>
-      {error ? <FormAlert error={error} /> : null}
+      {error ? <FormAlert error={error} takeFocus /> : null}
       <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
         {error ? intl.formatMessage(errorStateMessages.errorRetry) : label}
       </Button>

@@ -1,9 +1,7 @@
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@/api/generated/model';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { CheckCircleIcon } from '@/components/ui/icons/check-circle-icon';
 import { CreditCardIcon } from '@/components/ui/icons/credit-card-icon';
 import { cardsMessages, cardValueMessages } from '../messages';
@@ -26,11 +24,8 @@ export function CardItem({ card, activating, activateError, onActivate, onDelete
   const name = cardName(intl, card);
   const expiry = expiryOf(card);
   const titleId = `card-${card.uuid}`;
-  // The button waited busy and lost focus: focus goes to the message under the card.
-  const itemRef = useRef<HTMLLIElement>(null);
-  useFocusFirstError(itemRef, activateError);
   return (
-    <li ref={itemRef} className={styles.card} data-active={card.active} aria-labelledby={titleId}>
+    <li className={styles.card} data-active={card.active} aria-labelledby={titleId}>
       <CreditCardIcon className={styles.icon} />
       <div>
         <h2 id={titleId} className={styles.name}>
@@ -77,7 +72,7 @@ export function CardItem({ card, activating, activateError, onActivate, onDelete
       </div>
       {activateError ? (
         <div className={styles.rowError}>
-          <FormAlert error={activateError} />
+          <FormAlert error={activateError} takeFocus />
         </div>
       ) : null}
     </li>

@@ -123,7 +123,10 @@ export const AddError: Story = {
     const canvas = within(canvasElement);
     await cardList(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить карту' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Что-то пошло не так...');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Что-то пошло не так...');
+    // The busy button lost focus: the message takes it.
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 

@@ -125,9 +125,11 @@ export function CardsPage() {
             adding={adding}
           />
         ) : null}
-        {startBinding.error ? <FormAlert error={startBinding.error} /> : null}
+        {startBinding.error ? <FormAlert error={startBinding.error} takeFocus /> : null}
         {outcome === 'refused' ? (
-          <FormAlert error={null}>{intl.formatMessage(cardsMessages.addRefused)}</FormAlert>
+          <FormAlert error={null} takeFocus>
+            {intl.formatMessage(cardsMessages.addRefused)}
+          </FormAlert>
         ) : null}
         {outcome === 'redirecting' ? (
           <Notice>{intl.formatMessage(cardsMessages.redirecting)}</Notice>

@@ -1,9 +1,7 @@
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@/api/generated/model';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Modal } from '@/components/ui/modal/modal';
 import { cardsMessages, cardValueMessages } from '../messages';
 import { cardName, successorOf } from '../model/card-display';
@@ -30,9 +28,6 @@ export function DeleteCardDialog({
   onClose,
 }: DeleteCardDialogProps) {
   const intl = useIntl();
-  // The delete button waited busy and lost focus: focus goes to the message.
-  const bodyRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(bodyRef, error);
   if (!card) return null;
   const name = cardName(intl, card);
   const successor = successorOf(cards, card);
@@ -59,10 +54,8 @@ export function DeleteCardDialog({
         </>
       }
     >
-      <div ref={bodyRef}>
-        <p>{consequence}</p>
-        {error ? <FormAlert error={error} /> : null}
-      </div>
+      <p>{consequence}</p>
+      {error ? <FormAlert error={error} takeFocus /> : null}
     </Modal>
   );
 }

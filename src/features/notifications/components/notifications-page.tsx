@@ -6,7 +6,6 @@ import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { LoadMore } from '@/components/ui/load-more/load-more';
 import { Notice } from '@/components/ui/notice/notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
@@ -32,14 +31,11 @@ export function NotificationsPage() {
   const writeError =
     acceptAll.isPending || acceptOne.isPending ? null : (acceptAll.error ?? acceptOne.error);
   const listRef = useRef<HTMLDivElement>(null);
-  const pageRef = useRef<HTMLDivElement>(null);
   const [allRead, setAllRead] = useState(false);
   const items = useMemo(
     () => list.data?.pages.flatMap((page) => page.notificationList) ?? [],
     [list.data],
   );
-  // A button that failed may have lost focus while it waited: focus goes to the message.
-  useFocusFirstError(pageRef, writeError);
   // New ones among those shown, or (the server's flag) among pages not loaded yet.
   const hasNew =
     items.some((item) => !item.processed) ||
@@ -57,7 +53,7 @@ export function NotificationsPage() {
   };
 
   return (
-    <div ref={pageRef} className={styles.page}>
+    <div className={styles.page}>
       <PageHeader
         title={intl.formatMessage(notificationsMessages.title)}
         actions={
@@ -71,7 +67,7 @@ export function NotificationsPage() {
       {allRead && !hasNew ? (
         <Notice>{intl.formatMessage(notificationsMessages.allRead)}</Notice>
       ) : null}
-      {writeError ? <FormAlert error={writeError} /> : null}
+      {writeError ? <FormAlert error={writeError} takeFocus /> : null}
       <AsyncContent
         query={list}
         isEmpty={() => items.length === 0}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { STORY_ORIGIN, withQrCodesFrame } from '../stories/decorators';
@@ -80,9 +80,9 @@ export const DownloadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Скачать PNG' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Файл не скачался.',
-    );
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Файл не скачался.');
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 

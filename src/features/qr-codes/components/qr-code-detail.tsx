@@ -12,6 +12,7 @@ import { resolveUrl } from '@/api/request';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { ShareLink } from '@/components/ui/share/share-link';
@@ -228,9 +229,9 @@ function ImageFiles({ code }: { code: QrCode }) {
         ))}
       </div>
       {download.isError ? (
-        <p className={panelStyles.error} role="alert">
+        <FormAlert error={download.error} takeFocus>
           {intl.formatMessage(qrCodesMessages.downloadFailed)} {formatError(download.error).message}
-        </p>
+        </FormAlert>
       ) : null}
     </section>
   );

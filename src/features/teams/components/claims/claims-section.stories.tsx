@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
@@ -59,7 +59,10 @@ export const AlreadyInTeam: Story = {
     const canvas = within(canvasElement);
     const accept = await canvas.findAllByRole('button', { name: /^Принять: / });
     await userEvent.click(accept[0]!);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Этот человек уже в команде.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Этот человек уже в команде.');
+    // The busy button lost focus: the message takes it.
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 

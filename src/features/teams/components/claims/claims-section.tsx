@@ -31,7 +31,7 @@ export function ClaimsSection({ team }: { team: Team }) {
     <SectionCard title={intl.formatMessage(teamsMessages.claimsTitle)}>
       {accepted ? <Notice>{accepted}</Notice> : null}
       {accept.isError ? (
-        <FormAlert error={accept.error}>
+        <FormAlert error={accept.error} takeFocus>
           {alreadyIn ? intl.formatMessage(teamsMessages.errorsAlreadyInTeam) : undefined}
         </FormAlert>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
@@ -113,7 +113,9 @@ export const NotSent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await inviteByPhone(canvasElement, '7000000077');
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 

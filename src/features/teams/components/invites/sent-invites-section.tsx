@@ -110,7 +110,7 @@ function InviteByPhone({ team }: { team: Team }) {
         <PhoneField field={phone} label={intl.formatMessage(teamsMessages.invitesPhone)} />
         <RoleChoice team={team} value={role} onChange={setRole} />
         {send.isError ? (
-          <FormAlert error={send.error}>
+          <FormAlert error={send.error} takeFocus>
             {problem ? intl.formatMessage(problem) : undefined}
           </FormAlert>
         ) : null}
@@ -145,7 +145,7 @@ function InviteLink({ team, onCreated }: { team: Team; onCreated: (invite: Invit
         }}
       >
         <RoleChoice team={team} value={role} onChange={setRole} />
-        {create.isError ? <FormAlert error={create.error} /> : null}
+        {create.isError ? <FormAlert error={create.error} takeFocus /> : null}
         <div className={styles.formActions}>
           <Button type="submit" variant="secondary" loading={create.isPending}>
             {intl.formatMessage(teamsMessages.invitesLinkCreate)}

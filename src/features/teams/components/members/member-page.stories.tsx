@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
@@ -79,7 +79,9 @@ export const SaveError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await saveJobPosition(canvasElement, 'cook');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Данные устарели');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Данные устарели');
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 

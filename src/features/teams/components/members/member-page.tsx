@@ -144,7 +144,7 @@ function JobPositionForm({ teamUuid, member }: { teamUuid: string; member: TeamM
           label: intl.formatMessage(jobPositionMessage(code)),
         }))}
       />
-      {update.isError ? <FormAlert error={update.error} /> : null}
+      {update.isError ? <FormAlert error={update.error} takeFocus /> : null}
       {update.isSuccess ? <Notice>{intl.formatMessage(teamsMessages.saved)}</Notice> : null}
       <div className={styles.formActions}>
         <Button

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useAgreementAsked } from '@/api/team-invites';
@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Link } from '@/components/ui/link/link';
 import { Modal } from '@/components/ui/modal/modal';
 import { PageHeader } from '@/components/ui/page-header/page-header';
@@ -48,22 +47,19 @@ export function ReceivedInvitesPage() {
   const answerError = accept.error ?? decline.error;
   const alreadyIn =
     isApiError(answerError) && answerError.code === 'team.already.contains.client.error';
-  // The answer's button waited disabled and lost focus: focus goes to the message.
-  const pageRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(pageRef, joining ? null : answerError);
   const join = (invite: Invite) => {
     decline.reset();
     if (agreementAsked) setJoining(invite);
     else accept.mutate(invite);
   };
   return (
-    <div ref={pageRef} className={styles.stack}>
+    <div className={styles.stack}>
       <PageHeader
         title={intl.formatMessage(teamsMessages.invitesTitle)}
         description={intl.formatMessage(teamsMessages.receivedDescription)}
       />
       {answerError && !joining ? (
-        <FormAlert error={answerError}>
+        <FormAlert error={answerError} takeFocus>
           {alreadyIn ? intl.formatMessage(teamsMessages.receivedAlreadyInTeam) : undefined}
         </FormAlert>
       ) : null}
