@@ -74,10 +74,13 @@ describe('a team’s members', () => {
     const rows = () => within(members()).getAllByRole('listitem');
     const before = (await screen.findAllByRole('button', { name: /^Remove / })).length;
     const row = rows()[5]!;
+    const nextRemove = within(rows()[6]!).getByRole('button', { name: /^Remove / });
     setLatency(400);
     await user.click(within(row).getByRole('button', { name: /^Remove / }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(before - 1);
+    // Focus goes on to the next member rather than to the page with the row that left.
+    await waitFor(() => expect(nextRemove).toHaveFocus());
     expect(summary()).toHaveTextContent('64 members');
     expect(await screen.findByText(/ is no longer in the team\.$/)).toBeVisible();
     setLatency(0);

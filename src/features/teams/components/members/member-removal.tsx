@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Team } from '@/api/generated/model/team';
 import type { TeamMember } from '@/api/generated/model/teamMember';
@@ -31,7 +31,12 @@ export function useMemberRemoval(team: Team, onConfirmed?: () => void) {
         { tone: 'error' },
       ),
   });
-  const ask = useCallback((member: TeamMember) => setAsked(member), []);
+  // The row whose Remove was pressed, to move focus on from once it has left the list.
+  const askedFrom = useRef<Element | null>(null);
+  const ask = useCallback((member: TeamMember) => {
+    askedFrom.current = document.activeElement?.closest('li') ?? null;
+    setAsked(member);
+  }, []);
   const dialog = (
     <ConfirmDialog
       open={asked !== null}
@@ -49,6 +54,7 @@ export function useMemberRemoval(team: Team, onConfirmed?: () => void) {
         if (!asked) return;
         remove.mutate(asked);
         setAsked(null);
+        if (askedFrom.current) focusNextWhenGone(askedFrom.current);
         onConfirmed?.();
       }}
     >
@@ -63,4 +69,24 @@ export function useMemberRemoval(team: Team, onConfirmed?: () => void) {
     </ConfirmDialog>
   );
   return { ask, dialog };
+}
+
+/**
+ * The dialog hands focus back to the row's Remove button, which then leaves with the row and
+ * would drop focus to the page: once the row is gone, focus goes to the next member's Remove
+ * (or the one before), where a keyboard user goes on through the list.
+ */
+function focusNextWhenGone(row: Element) {
+  const list = row.parentElement;
+  const next = row.nextElementSibling ?? row.previousElementSibling;
+  const target = next?.querySelector<HTMLElement>('button') ?? next?.querySelector('a');
+  if (!list || !target) return;
+  const observer = new MutationObserver(() => {
+    if (row.isConnected) return;
+    observer.disconnect();
+    if (target.isConnected) target.focus();
+  });
+  observer.observe(list, { childList: true });
+  // A refused removal puts the row back; stop watching long after any answer.
+  setTimeout(() => observer.disconnect(), 10_000);
 }
