@@ -13,23 +13,17 @@ import { PRIVATE_ROOTS } from './private-roots';
 import { RootRoute } from './root-route';
 
 const loadTeamPage = () => import('@/features/payment/pages/team-page');
-const TeamPage = lazy(() => loadTeamPage().then((chunk) => ({ default: chunk.TeamPage })));
-const FinishPage = lazy(() =>
-  import('@/features/payment/pages/finish-page').then((chunk) => ({ default: chunk.FinishPage })),
-);
+const TeamPage = lazy(async () => ({ default: (await loadTeamPage()).TeamPage }));
+const FinishPage = lazy(async () => ({
+  default: (await import('@/features/payment/pages/finish-page')).FinishPage,
+}));
 // Each through a one-line chunk that holds its list of chunks and styles to fetch (see there).
-const loadAuthArea = () =>
-  import('@/features/auth/load-auth-area').then((chunk) => chunk.loadAuthArea());
-const AuthArea = lazy(() => loadAuthArea().then((area) => ({ default: area.AuthArea })));
+const loadAuthArea = async () => (await import('@/features/auth/load-auth-area')).loadAuthArea();
+const AuthArea = lazy(async () => ({ default: (await loadAuthArea()).AuthArea }));
 // The signed-in part (cabinet and orders): its table of areas, frame and routes, one chunk.
-const loadPrivateArea = () =>
-  import('./private/load-private-area').then((chunk) => chunk.loadPrivateArea());
-const PrivateLayout = lazy(() =>
-  loadPrivateArea().then((area) => ({ default: area.PrivateLayout })),
-);
-const PrivateRoutes = lazy(() =>
-  loadPrivateArea().then((area) => ({ default: area.PrivateRoutes })),
-);
+const loadPrivateArea = async () => (await import('./private/load-private-area')).loadPrivateArea();
+const PrivateLayout = lazy(async () => ({ default: (await loadPrivateArea()).PrivateLayout }));
+const PrivateRoutes = lazy(async () => ({ default: (await loadPrivateArea()).PrivateRoutes }));
 
 /** Code to start loading for a path's first segment, before anything renders. */
 const LAZY_AREAS: Record<string, () => Promise<unknown>> = {

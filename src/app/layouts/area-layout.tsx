@@ -16,11 +16,9 @@ interface AreaLayoutProps {
 }
 
 // Not needed for the first paint: its code comes once the page is idle (the tip page's budget).
-const LanguageSwitcher = lazy(() =>
-  import('@/components/ui/language-switcher/language-switcher').then((chunk) => ({
-    default: chunk.LanguageSwitcher,
-  })),
-);
+const LanguageSwitcher = lazy(async () => ({
+  default: (await import('@/components/ui/language-switcher/language-switcher')).LanguageSwitcher,
+}));
 
 /**
  * The page frame of one area (private, public, prepayment) with its background decoration.

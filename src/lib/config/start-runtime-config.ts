@@ -10,7 +10,7 @@ export async function startRuntimeConfig(): Promise<void> {
   const early = takeEarlyConfig();
   try {
     if (early) mergeRuntimeConfig(await early);
-    else await import('./load-barrel-config').then((chunk) => chunk.loadBarrelConfig());
+    else await (await import('./load-barrel-config')).loadBarrelConfig();
   } catch (error) {
     console.warn('runtime configuration: defaults kept', error);
   }
