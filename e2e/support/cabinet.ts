@@ -6,10 +6,16 @@ import { expect, type Page } from '@playwright/test';
  */
 export const DEMO = { email: 'demo@example.com', phone: '+77000000001', password: 'Demo1234' };
 
+/** The last code sent (to `sentTo`), waiting for it: the request that sends it may still run. */
 export async function lastCode(page: Page, sentTo?: string): Promise<string> {
-  const code = await page.evaluate((to) => window.__mockBackend?.lastCode(to), sentTo);
-  if (!code) throw new Error('no code in the mock inbox');
-  return code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => (code = await page.evaluate((to) => window.__mockBackend?.lastCode(to), sentTo)),
+      { message: `a code in the mock inbox for ${sentTo ?? 'anyone'}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
 }
 
 export async function enterCode(page: Page, code: string): Promise<void> {
