@@ -13,6 +13,7 @@ import {
   type Plugin,
   type ResolvedConfig,
 } from 'vite';
+import { mockServiceWorker } from './build/plugins/mock-service-worker';
 import { BASE_NAMESPACES } from './src/lib/i18n/locales';
 import { translationFileOf } from './src/lib/i18n/translation-files';
 
@@ -312,7 +313,7 @@ export default defineConfig(({ mode }) => ({
     securityHeaders(),
     sourceMapsOutOfDist(),
     chunkModules(),
-    ...(mode === 'mock' ? [msw()] : []),
+    ...(mode === 'mock' ? [msw(), mockServiceWorker()] : []),
   ],
   resolve: {
     alias: {

@@ -8,7 +8,6 @@ const DECLINED_CARD = /4000 0000 0000 0002/;
 test.use({ locale: 'en-US' });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Your cards' });
-const RETURN_TIMEOUT = 30_000;
 
 /** "Add a card", then the mock gateway's card-binding page with one test card. */
 async function bindOnGateway(page: Page, card: RegExp) {
@@ -17,15 +16,10 @@ async function bindOnGateway(page: Page, card: RegExp) {
   await expect(page.getByText('Add a card to receive tips on')).toBeVisible();
   await page.getByRole('radio', { name: card }).check();
   await page.getByRole('button', { name: 'Add card' }).click();
-  // Back in the mock build, MSW's service worker has been seen to hold the returning page's
-  // requests for about 13 s on a loaded machine (README, known issues); the page then finishes.
-  await expect(page).toHaveURL(/\/cabinet\/cards$/, { timeout: RETURN_TIMEOUT });
+  await expect(page).toHaveURL(/\/cabinet\/cards$/);
 }
 
 test.describe('payout cards', () => {
-  // Room for the return from the gateway and a reload, each of which can meet that hold.
-  test.describe.configure({ timeout: 120_000 });
-
   test('bind a card with the success test card and see it active', async ({ page }) => {
     await signIn(page, { path: '/cabinet/cards' });
     await expect(cards(page).getByRole('listitem')).toHaveCount(1);
@@ -39,7 +33,7 @@ test.describe('payout cards', () => {
     );
     // Back from the gateway the address forgot the order: a reload confirms nothing twice.
     await page.reload();
-    await expect(cards(page).getByRole('listitem')).toHaveCount(2, { timeout: RETURN_TIMEOUT });
+    await expect(cards(page).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText(/added: tips now go to it/)).toHaveCount(0);
   });
 
