@@ -1,6 +1,14 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/** Rendered screens and flows (React, jsdom): the files that gain from sharing a worker. */
+const SCREEN_TESTS = 'src/**/*.test.tsx';
+/**
+ * Screen tests that must start from a fresh process all the same: they start Sentry, whose
+ * scopes are process-wide.
+ */
+const OWN_PROCESS_SCREEN_TESTS = 'src/**/telemetry.test.tsx';
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
     // The build fills this in (vite.config.ts); tests stub it per test. The early start reads it
@@ -9,16 +17,39 @@ export default defineConfig((env) =>
     test: {
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mocks/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        'openapi/**/*.test.ts',
-        'test/**/*.test.ts',
-      ],
       restoreMocks: true,
       pool: 'forks',
       reporters: ['default'],
+      projects: [
+        {
+          // One worker per core, reused from file to file: a new process set up jsdom and
+          // imported the app again for every file, 70-85 % of the run. test/setup-screens.ts
+          // imports every screen once per worker and gives each file a clean browser; the
+          // mock backend is reset before each test (test/app.tsx).
+          extends: true,
+          test: {
+            name: 'screens',
+            include: [SCREEN_TESTS],
+            exclude: [OWN_PROCESS_SCREEN_TESTS],
+            setupFiles: ['./test/setup-screens.ts'],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'units',
+            include: [
+              'src/**/*.test.ts',
+              OWN_PROCESS_SCREEN_TESTS,
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'openapi/**/*.test.ts',
+              'test/**/*.test.ts',
+            ],
+          },
+        },
+      ],
     },
   }),
 );

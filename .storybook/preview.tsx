@@ -1,6 +1,6 @@
 import '../src/components/ui/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from 'storybook/test';
@@ -10,6 +10,7 @@ import { addFeatureTranslations } from '../src/lib/i18n/feature-translations';
 import { I18nProvider } from '../src/lib/i18n/i18n-provider';
 import { isAppLocale, type AppLocale } from '../src/lib/i18n/locales';
 import { translationFileOf } from '../src/lib/i18n/translation-files';
+import { createTestQueryClient } from '../test/query-client';
 
 // Screens behind lazy routes (the private areas) take more than findBy's 1 s default to
 // arrive on a busy 2-core CI machine.
@@ -37,7 +38,7 @@ const ALL_NAMESPACES = [
 const withProviders: Decorator = (Story, context) => {
   const locale: AppLocale = isAppLocale(context.globals.locale) ? context.globals.locale : 'ru';
   const { messages } = context.loaded as { messages: Messages };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const routePath = (context.parameters.route as { path?: string; url?: string } | undefined) ?? {};
   const router = createMemoryRouter([{ path: routePath.path ?? '*', element: <Story /> }], {
     initialEntries: [routePath.url ?? '/'],

@@ -1,7 +1,9 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import type { expect as jestExpect } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright';
 
 /**
  * Jest's global in the test-runner (importing @jest/globals fails under its ESM loader),
@@ -37,6 +39,61 @@ const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
 const SCREENSHOT_FONT =
   ':root { --font-family: "Noto Sans", "Noto Color Emoji", "DejaVu Sans", sans-serif; }';
 
+/**
+ * What a picture must not depend on, switched off before the story renders, so it cannot
+ * differ from run to run or from one Chromium build to the next (every Debian update brings
+ * one): movement and the caret; focus rings (whether focus is drawn depends on timing, and
+ * play functions assert focus with toHaveFocus instead); and every control the browser draws
+ * itself — scrollbars, the textarea's resize grip, the search field's clear button, the select's
+ * arrow, checkboxes and radios — replaced by plain boxes that only the page's CSS draws.
+ */
+const SCREENSHOT_FREEZE = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  outline-color: transparent !important;
+  scrollbar-width: none !important;
+}
+::-webkit-scrollbar { display: none !important; }
+textarea { resize: none !important; }
+select { appearance: none !important; }
+input[type='search']::-webkit-search-cancel-button,
+input[type='search']::-webkit-search-decoration { appearance: none !important; display: none !important; }
+input[type='checkbox'], input[type='radio'] {
+  appearance: none !important;
+  box-sizing: border-box;
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-radius: 3px;
+  background: transparent;
+}
+input[type='radio'] { border-radius: 50%; }
+input[type='checkbox']:checked, input[type='radio']:checked { background: currentColor; }
+`;
+
+/** Most captures a story gets to stand still (two in a row alike) before it is compared. */
+const MAX_CAPTURES = 20;
+
+/**
+ * The page once it stands still: captures are taken until two in a row are alike, as
+ * Playwright's toHaveScreenshot does, so a state that only passes through (a busy button drawn
+ * or not before the answer, a re-render after a late response) is never the one compared. A
+ * first capture that is already the baseline needs no second.
+ */
+async function stillPicture(page: Page, baselineFile: string): Promise<Buffer> {
+  const capture = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+  let previous = await capture();
+  if (existsSync(baselineFile) && previous.equals(readFileSync(baselineFile))) return previous;
+  for (let attempt = 1; attempt < MAX_CAPTURES; attempt += 1) {
+    const next = await capture();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error(`the story did not stand still in ${MAX_CAPTURES} captures`);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -48,19 +105,15 @@ const config: TestRunnerConfig = {
       .storyGlobals;
     const name = globals?.viewport?.value;
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
-    await page.addStyleTag({ content: SCREENSHOT_FONT });
+    await page.addStyleTag({ content: SCREENSHOT_FONT + SCREENSHOT_FREEZE });
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
     if (storyContext.parameters.screenshot === false) return;
     await waitForPageReady(page);
-    // Let the page settle its fonts and repaint before the screenshot.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
-    expectImageToMatch(image, {
+    await page.evaluate(() => document.fonts.ready);
+    const baselineFile = path.join(SCREENSHOT_DIR, `${context.id}.png`);
+    expectImageToMatch(await stillPicture(page, baselineFile), {
       customSnapshotsDir: SCREENSHOT_DIR,
       customSnapshotIdentifier: context.id,
       failureThreshold: 0,

@@ -7,7 +7,7 @@
  *   setupAppTests();                       // once per file
  *   await renderApp({ url: '/cabinet', user: DEMO.anna });
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -18,6 +18,7 @@ import { AppRoutes } from '@/app/routes';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { allNamespaces, messagesOf } from './messages';
+import { createTestQueryClient } from './query-client';
 
 /** The browser's cookie jar for Node's fetch (which keeps none): the session is a cookie. */
 export function installCookieJar(): { jar: Map<string, string>; restore: () => void } {
@@ -75,9 +76,7 @@ export interface RenderAppOptions {
 /** The app's real routes in its real providers, every namespace's words already loaded. */
 export async function renderApp({ url, user, locale = 'en' }: RenderAppOptions) {
   if (user) await signInAs(user);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], {
     initialEntries: [url],
   });

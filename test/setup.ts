@@ -2,9 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Whole-app tests load lazy routes through Vite's transform on first use: on a busy 2-core CI
-// machine that alone can pass the 1 s default of findBy* and waitFor.
-configure({ asyncUtilTimeout: 3000 });
+/**
+ * The suite's one waiting policy (README, "Tests"): tests wait for a state, never for time,
+ * and no test sets a wait of its own. Screens are imported before the first test
+ * (test/setup-screens.ts), the mock backend answers at once and retries do not back off
+ * (test/query-client.ts), so a state normally arrives within milliseconds; the limit is there
+ * for a CI machine shared with other work, whose scheduler can hold a worker for seconds.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -31,10 +31,8 @@ describe('routes', () => {
     ['/auth/sign-in', 'private'],
   ])('%s renders its page in the %s area, not the not-found page', async (url, area) => {
     await renderAt(url);
-    // Lazy areas load their code first: slow on a busy machine.
-    await vi.waitFor(
-      () => expect(document.querySelector(`[data-area="${area}"] main`)?.childElementCount).toBe(1),
-      { timeout: 5000 },
+    await vi.waitFor(() =>
+      expect(document.querySelector(`[data-area="${area}"] main`)?.childElementCount).toBe(1),
     );
     // Not the app's not-found page nor its render-failure screen (the page's own states may
     // word an error the same way: the finish page of an unknown order says "Page not found").

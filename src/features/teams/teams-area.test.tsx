@@ -17,7 +17,7 @@ describe('the teams list', () => {
   it('shows each team with its type, counted members, the person’s role and verification', async () => {
     await renderApp({ url: '/cabinet/teams', user: DEMO.anna });
     // The first test of the file waits for the area's code as well.
-    const link = await screen.findByRole('link', { name: /Cafe Pushkin/ }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: /Cafe Pushkin/ });
     const row = link.closest('div')!;
     // The type's name comes with team/type/list.
     await waitFor(() => expect(row).toHaveTextContent('Cafe · 65 members'));

@@ -3,14 +3,15 @@
  * routes beside a probe of the cabinet, with a fresh query client and real translations.
  * Whole-app tests use renderApp from test/app.tsx instead.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { allNamespaces, messagesOf } from '@test/messages';
+import { createTestQueryClient } from '@test/query-client';
 
 export function renderRoutes(routes: RouteObject[], url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <I18nProvider

@@ -48,9 +48,7 @@ describe('/orders', () => {
   it('opens a person’s only organisation straight away', async () => {
     const { router } = await renderApp({ url: '/orders', user: DEMO.anna });
     // The first test of the file waits for the area's code to load through Vite (and visx).
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pushkin LLP' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pushkin LLP' })).toBeVisible();
     expect(router.state.location.pathname).toBe(PUSHKIN);
     expect(screen.getByText('INN 123456789012 · merchant login cafe-pushkin')).toBeVisible();
     // One organisation: no way back to a list of one.
@@ -149,11 +147,9 @@ describe('an organisation', () => {
       new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10),
     ) as [string, string, string];
     await renderApp({ url: `${PUSHKIN}?from=${from}&to=${to}`, user: DEMO.anna });
-    const chart = await screen.findByRole(
-      'graphics-document',
-      { name: 'Paid and refunded by day' },
-      { timeout: 3_000 },
-    );
+    const chart = await screen.findByRole('graphics-document', {
+      name: 'Paid and refunded by day',
+    });
     expect(chart).toHaveAccessibleDescription(
       `3 days from ${longDay(from)} to ${longDay(to)}: the amount paid and the amount refunded each day. Use the left and right arrow keys to move between days.`,
     );

@@ -110,9 +110,8 @@ describe('finish page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Your payment is being processed',
     );
-    await waitFor(
-      () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you'),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you'),
     );
     expect(answers).toBe(2);
   });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
@@ -7,6 +7,7 @@ import en from '@/locales/en/payment.json';
 import enErrors from '@/locales/en/errors.json';
 import enUi from '@/locales/en/ui.json';
 import enApp from '@/locales/en/app.json';
+import { createTestQueryClient } from '@test/query-client';
 import { FinishPage } from '../pages/finish-page';
 import { TeamPage } from '../pages/team-page';
 import { UserPage } from '../pages/user-page';
@@ -22,9 +23,7 @@ export const paymentRoutes = [
 
 /** Renders a payment page at `url` with English texts, a fresh query cache and no retries. */
 export function renderPayment(url: string, { locale = 'en' }: { locale?: AppLocale } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(paymentRoutes, { initialEntries: [url] });
   const view = render(
     <I18nProvider initialLocale={locale} initialMessages={messages}>

@@ -15,7 +15,7 @@ const TEAM = `/cabinet/statistics?team=${DEMO.team}`;
 /** The bars of the chart titled `title`, as the keyboard and screen readers reach them. */
 async function barsOf(title: string) {
   // The first render of a file loads the area's code through Vite: slow on a busy machine.
-  const chart = await screen.findByRole('region', { name: title }, { timeout: 10_000 });
+  const chart = await screen.findByRole('region', { name: title });
   await waitFor(() =>
     expect(within(chart).getAllByRole('graphics-symbol').length).toBeGreaterThan(0),
   );

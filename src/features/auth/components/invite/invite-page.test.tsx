@@ -11,11 +11,7 @@ const link = (invite: string) => `/auth/invite/${invite}`;
 describe('the join link, signed out', () => {
   it('shows the team and who invited, and keeps the invite through sign-in or registration', async () => {
     await renderApp({ url: link(DEMO_INVITES.pushkinMemberLink) });
-    expect(
-      await screen.findByText('Anna Petrova invites you to join Cafe Pushkin.', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeVisible();
+    expect(await screen.findByText('Anna Petrova invites you to join Cafe Pushkin.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Team invitation' })).toBeVisible();
     expect(screen.getByText('Role: member')).toBeVisible();
     const carried = `teamInviteUuid=${DEMO_INVITES.pushkinMemberLink}`;
@@ -32,17 +28,13 @@ describe('the join link, signed out', () => {
 
   it('says when an invite has expired', async () => {
     await renderApp({ url: link(DEMO_INVITES.pushkinExpiredLink) });
-    expect(
-      await screen.findByText(/This invite has expired/, undefined, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(/This invite has expired/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('says when an invite is unknown', async () => {
     await renderApp({ url: link('8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968') });
-    expect(
-      await screen.findByText(/We could not find this invite/, undefined, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(/We could not find this invite/)).toBeVisible();
   });
 });
 
@@ -53,20 +45,14 @@ describe('the join link, signed in', () => {
       url: link(DEMO_INVITES.pushkinMemberLink),
       user: DEMO.maria,
     });
-    const join = await screen.findByRole(
-      'button',
-      { name: 'Join Cafe Pushkin' },
-      { timeout: 10_000 },
-    );
+    const join = await screen.findByRole('button', { name: 'Join Cafe Pushkin' });
     await user.click(join);
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
       'Accept the agreement to join the team.',
     );
     await user.click(screen.getByRole('checkbox', { name: 'I accept the team member agreement' }));
     await user.click(join);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cafe Pushkin' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cafe Pushkin' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/cabinet/teams/${DEMO.team}`);
     expect(await screen.findByText('Your role: Member')).toBeVisible();
   });
@@ -75,23 +61,15 @@ describe('the join link, signed in', () => {
     const user = userEvent.setup();
     await renderApp({ url: link(DEMO_INVITES.pushkinAdminLink), user: memberIds(3).user });
     await user.click(
-      await screen.findByRole(
-        'checkbox',
-        { name: 'I accept the team member agreement' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('checkbox', { name: 'I accept the team member agreement' }),
     );
     await user.click(screen.getByRole('button', { name: 'Join Cafe Pushkin' }));
-    expect(
-      await screen.findByText('Your role: Administrator', undefined, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Your role: Administrator')).toBeVisible();
   });
 
   it('tells someone already in the team, with the way to it', async () => {
     await renderApp({ url: link(DEMO_INVITES.pushkinMemberLink), user: DEMO.anna });
-    expect(
-      await screen.findByText('You are already in Cafe Pushkin.', undefined, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('You are already in Cafe Pushkin.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open the team' })).toHaveAttribute(
       'href',
       `/cabinet/teams/${DEMO.team}`,
@@ -102,11 +80,7 @@ describe('the join link, signed in', () => {
     const user = userEvent.setup();
     await renderApp({ url: link(DEMO_INVITES.coffeePointToAnna), user: memberIds(3).user });
     await user.click(
-      await screen.findByRole(
-        'checkbox',
-        { name: 'I accept the team member agreement' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('checkbox', { name: 'I accept the team member agreement' }),
     );
     await user.click(screen.getByRole('button', { name: 'Join Coffee Point' }));
     const refusal = await screen.findByRole('alert');

@@ -118,7 +118,7 @@ describe('session guard', () => {
     forceError('profile/info', 'general.error');
     renderRoutes(routes, '/cabinet');
     expect(
-      await screen.findByText('Your account details could not be loaded.', {}, { timeout: 3000 }),
+      await screen.findByText('Your account details could not be loaded.'),
     ).toBeInTheDocument();
     clearScenarios();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
