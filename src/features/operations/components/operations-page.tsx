@@ -12,7 +12,7 @@ import {
   isNarrowed,
   searchOf,
   type HistoryFilter,
-} from '../model/history-filter';
+} from '../lib/history-filter';
 import { ExportButton } from './export-button';
 import { HistoryFilters, WhoseHistory } from './history-filters';
 import { HistoryList } from './history-list';
