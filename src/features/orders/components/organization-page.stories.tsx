@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { failedLoad, offersRetry, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
-import { OrganizationScreen } from './organization-screen';
+import { OrganizationPage } from './organization-page';
 
 /** /orders/:organizationUuid: details, statistics for a period and the orders. */
 const meta = {
   title: 'Orders/Organisation',
-  component: OrganizationScreen,
+  component: OrganizationPage,
   ...ordersStoryMeta('/orders/:organizationUuid', PUSHKIN_URL),
-} satisfies Meta<typeof OrganizationScreen>;
+} satisfies Meta<typeof OrganizationPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

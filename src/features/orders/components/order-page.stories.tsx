@@ -11,16 +11,16 @@ import {
   REFUNDED_ORDER_URL,
   UNPAID_ORDER_URL,
 } from '../testing/order-stories';
-import { OrderScreen } from './order-screen';
+import { OrderPage } from './order-page';
 
 const ROUTE = '/orders/:organizationUuid/:orderId';
 
 /** /orders/:organizationUuid/:orderId: one order, its refunds, and refunding it. */
 const meta = {
   title: 'Orders/Order',
-  component: OrderScreen,
+  component: OrderPage,
   ...ordersStoryMeta(ROUTE, PAID_ORDER_URL),
-} satisfies Meta<typeof OrderScreen>;
+} satisfies Meta<typeof OrderPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

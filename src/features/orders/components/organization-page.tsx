@@ -18,7 +18,7 @@ import styles from './orders.module.css';
  * /orders/:organizationUuid: one organisation's details, its statistics for a period and its
  * orders. Its name is the heading once known; until then (and on an error) a generic one.
  */
-export function OrganizationScreen() {
+export function OrganizationPage() {
   const intl = useIntl();
   const { organizationUuid = '' } = useParams();
   const details = useOrganizationDetails(organizationUuid);

@@ -22,7 +22,7 @@ import styles from './orders.module.css';
  * /orders/:organizationUuid/:orderId: everything about one order, its refunds so far, what can
  * still be refunded, and the way to refund it in full or in part.
  */
-export function OrderScreen() {
+export function OrderPage() {
   const intl = useIntl();
   const { organizationUuid = '', orderId = '' } = useParams();
   const order = useOrder(orderId);

@@ -16,7 +16,7 @@ import styles from './orders.module.css';
  * area's own heading (its name in the navigation and the tab). A person with one organisation
  * goes straight to it.
  */
-export function OrganizationsScreen() {
+export function OrganizationsPage() {
   const intl = useIntl();
   const organizations = useOrganizations();
   const only = organizations.data?.length === 1 && !organizations.hasNextPage;
