@@ -9,7 +9,7 @@ import { setupMockBackend } from '@mocks/test-utils';
 import { getFinishedPaymentInfo } from '@/api/generated/gateway/gateway';
 import { mergeRuntimeConfig, resetRuntimeConfig } from '@/lib/config/runtime-config';
 import * as monitoring from '@/lib/monitoring/report-error';
-import { encodeAutoFill } from '../model/auto-fill';
+import { encodeAutoFill } from '../lib/auto-fill';
 import { browser } from '@/lib/browser-location';
 import { renderPayment } from '../testing/render-payment';
 

@@ -6,7 +6,7 @@ import { resetStore } from '@mocks/db/store';
 import { MOCK_SETTINGS } from '@mocks/handlers/settings';
 import { clearScenarios } from '@mocks/scenarios/scenarios';
 import { storyHandlers, storyWithError } from '@mocks/scenarios/stories';
-import { withLocale } from '../stories/with-locale';
+import { withLocale } from '../testing/with-locale';
 import { UserPage } from './user-page';
 
 /** The user page (/:userId) against the stateful mock backend; failures forced like QA's `?mockError=`. */

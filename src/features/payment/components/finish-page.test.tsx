@@ -7,8 +7,8 @@ import { GATEWAY_PAY_PATH } from '@mocks/handlers/gateway';
 import { server } from '@mocks/node';
 import { createClient, setupMockBackend } from '@mocks/test-utils';
 import type { FinishedPaymentInfo } from '@/api/generated/model';
-import { parseAutoFill } from '../model/auto-fill';
-import { loadDraft, saveDraft, EMPTY_DRAFT } from '../model/tip-draft';
+import { parseAutoFill } from '../lib/auto-fill';
+import { loadDraft, saveDraft, EMPTY_DRAFT } from '../lib/tip-draft';
 import { renderPayment } from '../testing/render-payment';
 
 setupMockBackend();

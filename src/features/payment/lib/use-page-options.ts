@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUTO_FILL_PARAM, MODE_PARAM, parseAutoFill, PREVIEW_MODE } from '../model/auto-fill';
+import { AUTO_FILL_PARAM, MODE_PARAM, parseAutoFill, PREVIEW_MODE } from './auto-fill';
 
 /** The payment pages' URL parameters: autoFillFormData and mode (spec section 2). */
 export function usePageOptions() {

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers, storyWithError } from '@mocks/scenarios/stories';
 import type { FinishedPaymentInfo, PaymentStatus } from '@/api/generated/model';
-import { withLocale } from '../stories/with-locale';
+import { withLocale } from '../testing/with-locale';
 import { FinishPage } from './finish-page';
 
 const ORDER = '7d1c0b7e-0f44-4b5f-9b0a-2c3d4e5f6a7b';

@@ -5,15 +5,15 @@ import { formatKnownMessage } from '@/lib/i18n/format-known-message';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { useCustomization } from '../api/customization';
 import { usePaymentForm } from '../api/payment-form';
-import { MerchantFrame } from '../components/merchant-frame';
-import { TipPageSkeleton } from '../components/tip-page-skeleton';
-import { PageError, RecipientNotFound, RecipientUnavailable } from '../components/page-state';
-import { RecipientHeader } from '../components/recipient-header';
-import { TipForm } from '../components/tip-form';
-import { usePageOptions } from '../hooks/use-page-options';
-import { resolveAmountChoices, resolveLimits } from '../model/amount';
-import { classifyFormError, isUuid } from '../model/page-error';
-import { personPhotoUrl } from '../model/photo-url';
+import { MerchantFrame } from './merchant-frame';
+import { TipPageSkeleton } from './tip-page-skeleton';
+import { PageError, RecipientNotFound, RecipientUnavailable } from './page-state';
+import { RecipientHeader } from './recipient-header';
+import { TipForm } from './tip-form';
+import { usePageOptions } from '../lib/use-page-options';
+import { resolveAmountChoices, resolveLimits } from '../lib/amount';
+import { classifyFormError, isUuid } from '../lib/page-error';
+import { personPhotoUrl } from '../lib/photo-url';
 
 /** `/:userId`: tip one person; the id is their QR code's uuid. */
 export function UserPage() {

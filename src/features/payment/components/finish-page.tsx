@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { useFinishedPayment } from '../api/finished-payment';
-import { FinishResult } from '../components/finish-result';
-import { MerchantFrame } from '../components/merchant-frame';
-import { PageSkeleton } from '../components/page-skeleton';
-import { PageError, PageMessage, RecipientNotFound } from '../components/page-state';
-import { toPaymentLanguage } from '../model/payment-language';
-import { classifyFormError } from '../model/page-error';
+import { FinishResult } from './finish-result';
+import { MerchantFrame } from './merchant-frame';
+import { PageSkeleton } from './page-skeleton';
+import { PageError, PageMessage, RecipientNotFound } from './page-state';
+import { toPaymentLanguage } from '../lib/payment-language';
+import { classifyFormError } from '../lib/page-error';
 import { finishMessages } from '../finish-messages';
 
 /** `/finish.html?orderId=...`: where the card gateway sends the visitor back. */

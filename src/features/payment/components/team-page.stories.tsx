@@ -6,7 +6,7 @@ import { resetStore } from '@mocks/db/store';
 import { clearScenarios } from '@mocks/scenarios/scenarios';
 import { storyHandlers, storyWithError } from '@mocks/scenarios/stories';
 import type { TeamPaymentForm } from '@/api/generated/model';
-import { withLocale } from '../stories/with-locale';
+import { withLocale } from '../testing/with-locale';
 import { TeamPage } from './team-page';
 
 /** The team page (/t/:teamId): Cafe Pushkin of the mock backend, or a team of a chosen size. */
