@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { initials, tintFor } from '@/components/ui/avatar/initials';
-import { estimateWidth, PRINT_COLORS, type DrawItem, type Drawing, type Measure } from './layout';
-import { qrPath } from './qr-matrix';
+import {
+  estimateWidth,
+  PRINT_COLORS,
+  type DrawItem,
+  type Drawing,
+  type Measure,
+} from '../lib/print/layout';
+import { qrPath } from '../lib/print/qr-matrix';
 import styles from './print-preview.module.css';
 
 /** The PDF's font first; on screen the browser's Noto Sans measures and draws the preview. */

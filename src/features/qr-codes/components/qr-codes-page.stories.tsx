@@ -2,20 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
-import { withQrCodesFrame } from '../stories/decorators';
-import { QrCodeList } from './qr-code-list';
+import { withQrCodesFrame } from '../testing/decorators';
+import { QrCodesPage } from './qr-codes-page';
 
 /** The person's QR codes: personal ones first, then each team's, each with a small preview. */
 const meta = {
   title: 'QR codes/List',
-  component: QrCodeList,
+  component: QrCodesPage,
   decorators: [withQrCodesFrame],
   parameters: {
     layout: 'fullscreen',
     route: { url: '/cabinet/qr-codes' },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
-} satisfies Meta<typeof QrCodeList>;
+} satisfies Meta<typeof QrCodesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

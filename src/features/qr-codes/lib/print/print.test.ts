@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PDFDocument, PrintScaling } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tipPageAddress } from '../lib/tip-page';
+import { tipPageAddress } from '../tip-page';
 import { printPdf, type FontLoader } from './pdf';
 import { POINTS_PER_MM, PRINT_LAYOUTS, QR_TEMPLATES } from './print-spec';
 import { printWords } from './print-words';
@@ -30,7 +30,7 @@ const loadFont: FontLoader = (subset, weight) =>
 
 /** The page sizes the area's README promises, by template. */
 function readmeSizes(): Record<string, { width: number; height: number }> {
-  const readme = readFileSync(join(import.meta.dirname, '../README.md'), 'utf8');
+  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
   const rows = [...readme.matchAll(/^\| (\w+)\s+\| (\d+) × (\d+)\s+\|/gm)];
   return Object.fromEntries(
     rows.map(([, name = '', w, h]) => [name, { width: Number(w), height: Number(h) }] as const),

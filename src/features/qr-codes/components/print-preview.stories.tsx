@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { QrTemplate } from '@/api/generated/model/qrTemplate';
-import { layoutPrint } from './layout';
+import { layoutPrint } from '../lib/print/layout';
 import { browserMeasure, PrintPreview } from './print-preview';
-import type { PrintLayout } from './print-spec';
-import { printWords, type PrintWords } from './print-words';
+import type { PrintLayout } from '../lib/print/print-spec';
+import { printWords, type PrintWords } from '../lib/print/print-words';
 
 interface PreviewArgs {
   template: QrTemplate;

@@ -26,12 +26,12 @@ import { kindNames, qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { DeleteQrCodeDialog } from './delete-qr-code-dialog';
 import { PrintPanel } from './print-panel';
 import { usePurposeName } from './purpose-name';
-import listStyles from './qr-code-list.module.css';
+import listStyles from './qr-codes-page.module.css';
 import panelStyles from './print-panel.module.css';
-import styles from './qr-code-detail.module.css';
+import styles from './qr-code-page.module.css';
 
 /** One code (qrcode/get): its tip page to share, its amounts, its files and its prints. */
-export function QrCodeDetail() {
+export function QrCodePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { uuid = '' } = useParams();

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
-import { STORY_ORIGIN, withQrCodesFrame } from '../stories/decorators';
-import { QrCodeDetail } from './qr-code-detail';
+import { STORY_ORIGIN, withQrCodesFrame } from '../testing/decorators';
+import { QrCodePage } from './qr-code-page';
 
 const ANNA_MEMBER_CODE = `a2${DEMO.annaQrCode.slice(2)}`;
 const at = (uuid: string) => ({
@@ -14,14 +14,14 @@ const at = (uuid: string) => ({
 /** One code: its tip page to share or open, its amounts, the print and the image files. */
 const meta = {
   title: 'QR codes/Detail',
-  component: QrCodeDetail,
+  component: QrCodePage,
   decorators: [withQrCodesFrame],
   parameters: {
     layout: 'fullscreen',
     route: at(DEMO.annaQrCode),
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
-} satisfies Meta<typeof QrCodeDetail>;
+} satisfies Meta<typeof QrCodePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
-import { qrCodesMessages, qrCodesValueMessages } from '../messages';
+import { qrCodesMessages, qrCodesValueMessages } from '../../messages';
 import { CALIBRATION_MM } from './print-spec';
 
 /*
@@ -8,9 +8,9 @@ import { CALIBRATION_MM } from './print-spec';
  * area's own translation file of that language (the files the cabinet loads anyway).
  */
 const FILES: Record<AppLocale, () => Promise<{ default: Record<string, string> }>> = {
-  ru: () => import('../locales/ru.json'),
-  en: () => import('../locales/en.json'),
-  kz: () => import('../locales/kz.json'),
+  ru: () => import('../../locales/ru.json'),
+  en: () => import('../../locales/en.json'),
+  kz: () => import('../../locales/kz.json'),
 };
 
 export interface PrintWords {

@@ -17,7 +17,7 @@ import { kindNames, qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { DeleteQrCodeDialog } from './delete-qr-code-dialog';
 import { usePurposeName } from './purpose-name';
 import { QrThumbnail } from './qr-thumbnail';
-import styles from './qr-code-list.module.css';
+import styles from './qr-codes-page.module.css';
 
 const PERSONAL = 'personal';
 const ALL = 'all';
@@ -50,7 +50,7 @@ function groupsOf(codes: readonly QrCode[], personalTitle: string): Group[] {
 }
 
 /** The person's QR codes (qrcode/list), personal and team ones apart, each with a small preview. */
-export function QrCodeList() {
+export function QrCodesPage() {
   const intl = useIntl();
   const codes = useQrCodes();
   const [search, setSearch] = useSearchParams();
