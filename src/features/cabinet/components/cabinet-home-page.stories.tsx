@@ -5,8 +5,8 @@ import { storyHandlers } from '@mocks/scenarios/stories';
 import { HomeIcon } from '@/components/ui/icons/home-icon';
 import { ListIcon } from '@/components/ui/icons/list-icon';
 import { UsersIcon } from '@/components/ui/icons/users-icon';
-import { CabinetAreasContext, type CabinetNavItem } from '../cabinet-nav';
-import { CabinetHome } from './cabinet-home';
+import { CabinetAreasContext, type CabinetNavItem } from '../lib/cabinet-nav';
+import { CabinetHomePage } from './cabinet-home-page';
 
 /** What the shell gives the home screen: the areas of the app's table (three of them here). */
 const areas: CabinetNavItem[] = [
@@ -18,7 +18,7 @@ const areas: CabinetNavItem[] = [
 /** The cabinet's first screen: name, photo, balance, and the way to each area. */
 const meta = {
   title: 'Cabinet/Home',
-  component: CabinetHome,
+  component: CabinetHomePage,
   decorators: [
     (Story) => (
       <CabinetAreasContext value={areas}>
@@ -31,7 +31,7 @@ const meta = {
     route: { url: '/cabinet' },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
-} satisfies Meta<typeof CabinetHome>;
+} satisfies Meta<typeof CabinetHomePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

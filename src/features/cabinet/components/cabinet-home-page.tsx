@@ -9,12 +9,12 @@ import { Link } from '@/components/ui/link/link';
 import { Money } from '@/components/ui/money/money';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
-import { useCabinetAreas } from '../cabinet-nav';
+import { useCabinetAreas } from '../lib/cabinet-nav';
 import { cabinetMessages } from '../messages';
-import styles from './cabinet-home.module.css';
+import styles from './cabinet-home-page.module.css';
 
 /** The cabinet's first screen: who is signed in (name, photo, balance) and the way to each area. */
-export function CabinetHome() {
+export function CabinetHomePage() {
   const intl = useIntl();
   const user = useCurrentUser();
   const settings = useAppSettings();
