@@ -61,7 +61,7 @@ import { now } from '../clock';
 import { db } from '../db/collections';
 import { indexes, memoBy } from '../db/indexes';
 import { listPage } from '../db/query';
-import { DEFAULT_AMOUNTS, DEFAULT_LIMITS } from '../db/seed';
+import { DEFAULT_AMOUNTS, DEFAULT_LIMITS } from '../db/seed/rows';
 import { acceptInvite, findInvite, toInvite } from '../engine/invites';
 import { notify } from '../engine/notify';
 import { findUserByLogin } from '../engine/people';
