@@ -11,7 +11,8 @@ import { APP_LOCALES, isAppLocale, toIntlLocale, type AppLocale } from '@/lib/i1
 import { fileSaver } from '@/lib/save-file';
 import { fileNameOf, kebab } from '../lib/file-names';
 import { layoutNames, qrCodesMessages, qrCodesValueMessages, templateNames } from '../messages';
-import { layoutPrint, type PrintContent } from '../lib/print/layout';
+import type { PrintContent } from '../lib/print/drawing';
+import { layoutPrint } from '../lib/print/layout';
 import { browserMeasure, PrintPreview } from './print-preview';
 import {
   DEFAULT_LAYOUT,

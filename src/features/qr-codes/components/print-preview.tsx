@@ -6,7 +6,7 @@ import {
   type DrawItem,
   type Drawing,
   type Measure,
-} from '../lib/print/layout';
+} from '../lib/print/drawing';
 import { qrPath } from '../lib/print/qr-matrix';
 import styles from './print-preview.module.css';
 

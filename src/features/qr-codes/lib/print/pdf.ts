@@ -12,13 +12,8 @@ import {
 } from 'pdf-lib';
 import type { QrTemplate } from '@/api/generated/model/qrTemplate';
 import { initials, tintFor } from '@/components/ui/avatar/initials';
-import {
-  layoutPrint,
-  PRINT_COLORS,
-  type DrawItem,
-  type FontWeight,
-  type PrintContent,
-} from './layout';
+import { PRINT_COLORS, type DrawItem, type FontWeight, type PrintContent } from './drawing';
+import { layoutPrint } from './layout';
 import { POINTS_PER_MM, type PrintLayout } from './print-spec';
 import { qrPath } from './qr-matrix';
 
