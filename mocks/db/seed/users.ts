@@ -1,7 +1,26 @@
 import type { RowOf } from '../collections';
 import { DEMO, photoOf } from '../demo-ids';
-import type { DrawnPeople } from './people';
+import type { DrawnPeople, DrawnPerson } from './people';
 import { user } from './rows';
+
+/** A generated person's account (a member's with their job position). */
+function drawnUser(
+  { ids, who, since }: DrawnPerson,
+  extra: Partial<Pick<RowOf<'users'>, 'jobPosition'>>,
+): RowOf<'users'> {
+  return user(
+    {
+      uuid: ids.user,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      phone: ids.phone,
+      photo: ids.photo,
+      gender: who.gender,
+      ...extra,
+    },
+    since,
+  );
+}
 
 /**
  * The accounts: Anna (the demo account), Ivan (not active), Maria (Coffee Point), an unfinished
@@ -68,33 +87,8 @@ export function seedUsers(longAgo: number, people: DrawnPeople): Array<RowOf<'us
       },
       longAgo,
     ),
-    ...people.members.map(({ ids, who, since }) =>
-      user(
-        {
-          uuid: ids.user,
-          firstName: who.firstName,
-          lastName: who.lastName,
-          phone: ids.phone,
-          photo: ids.photo,
-          gender: who.gender,
-          jobPosition: who.jobPosition,
-        },
-        since,
-      ),
-    ),
-    ...people.claimants.map(({ ids, who, since }) =>
-      user(
-        {
-          uuid: ids.user,
-          firstName: who.firstName,
-          lastName: who.lastName,
-          phone: ids.phone,
-          photo: ids.photo,
-          gender: who.gender,
-        },
-        since,
-      ),
-    ),
+    ...people.members.map((member) => drawnUser(member, { jobPosition: member.who.jobPosition })),
+    ...people.claimants.map((claimant) => drawnUser(claimant, {})),
     user(
       {
         uuid: DEMO.formerMember,
