@@ -36,6 +36,7 @@ import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
 import { statisticHandlers } from './handlers/statistic';
 import { teamHandlers } from './handlers/team';
+import { teamMemberHandlers } from './handlers/team-members';
 import { telegramHandlers } from './handlers/telegram';
 import { scenarioGate } from './scenarios/scenario-gate';
 
@@ -58,6 +59,7 @@ export const handlers: RequestHandler[] = [
   ...accessRestoreHandlers,
   ...profileHandlers,
   ...teamHandlers,
+  ...teamMemberHandlers,
   ...inviteHandlers,
   ...operationHandlers,
   ...statisticHandlers,

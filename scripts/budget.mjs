@@ -12,7 +12,7 @@ import { BASE_NAMESPACES } from '../src/lib/i18n/locales.ts';
 import { translationFileOf } from '../src/lib/i18n/translation-files.ts';
 
 const BUDGET_KB = 110;
-const USER_PAGE_SOURCE = 'src/features/payment/pages/user-page.tsx';
+const USER_PAGE_SOURCE = 'src/features/payment/components/user-page.tsx';
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);

@@ -23,7 +23,10 @@ export const useBadge = () => usePullNotifications();
 describe('lint: generated hooks only from a feature api/', () => {
   it('fails where a screen calls a generated hook itself', async () => {
     expect(
-      await ruleIdsFor('src/features/cabinet/components/cabinet-home.tsx', CALLS_GENERATED_HOOK),
+      await ruleIdsFor(
+        'src/features/cabinet/components/cabinet-home-page.tsx',
+        CALLS_GENERATED_HOOK,
+      ),
     ).toContain('no-restricted-imports');
   });
 

@@ -9,7 +9,7 @@ const screens = import.meta.glob([
   '../src/app/**/*.tsx',
   '../src/features/*/*-area.tsx',
   '../src/features/**/components/**/*.tsx',
-  '../src/features/**/pages/**/*.tsx',
+  
   '../src/components/ui/**/*.tsx',
   '../src/api/response-validation.ts',
   '!**/*.test.tsx',

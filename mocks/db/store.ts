@@ -1,6 +1,7 @@
 import { db, rowKey, type CollectionName, type RowOf, type Snapshot } from './collections';
 import { clearCollection } from './indexes';
-import { buildSeed, SEED_VERSION, startOfUtcDay } from './seed';
+import { buildSeed, SEED_VERSION } from './seed';
+import { startOfUtcDay } from './seed/rows';
 import { buildLargeVolume, type Volume } from './volume';
 
 /** Where a snapshot of the store lives between runs: localStorage, a JSON file, or nowhere. */

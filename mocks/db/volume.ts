@@ -1,7 +1,7 @@
 import type { RowOf, Snapshot } from './collections';
 import { DEMO, grandHotelMemberIds, photoOf } from './demo-ids';
 import { createRandom } from './random';
-import { DAY, DEFAULT_AMOUNTS, DEFAULT_LIMITS, person, qrCode, randomTip, user } from './seed';
+import { DAY, DEFAULT_AMOUNTS, DEFAULT_LIMITS, person, qrCode, randomTip, user } from './seed/rows';
 
 /** How much demo data the store holds: the seed alone, or the seed plus the bulk set below. */
 export type Volume = 'normal' | 'large';

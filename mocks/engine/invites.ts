@@ -3,7 +3,7 @@ import { inviteActionFor, can } from '../../src/lib/team-permissions';
 import { now } from '../clock';
 import { db } from '../db/collections';
 import { indexes, type RecordOf } from '../db/indexes';
-import { DAY } from '../db/seed';
+import { DAY } from '../db/seed/rows';
 import { apiError } from '../handlers/respond';
 import { notify } from './notify';
 import { addMember, membershipOf, ROLE_REFUSED, setRole } from './teams';

@@ -1,5 +1,5 @@
 import type { Operation, OperationAggregate } from '../../src/api/generated/model';
-import { DAY } from '../db/seed';
+import { DAY } from '../db/seed/rows';
 import { indexes, insertInOrder, memoBy, newestFirst, type RecordOf } from '../db/indexes';
 import { withinDates } from '../db/query';
 

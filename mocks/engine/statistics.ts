@@ -7,7 +7,7 @@ import type {
   TeamMemberStatistic,
   TeamStatisticSortType,
 } from '../../src/api/generated/model';
-import { DAY } from '../db/seed';
+import { DAY } from '../db/seed/rows';
 import { indexes } from '../db/indexes';
 import { dayNumberOf, timeOfDayNumber, type DayTotals } from './operations';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Invite, InviteList, Team } from '../../src/api/generated/model';
 import { advanceClock } from '../clock';
-import { DAY } from '../db/seed';
+import { DAY } from '../db/seed/rows';
 import { DEMO, DEMO_INVITES, memberIds } from '../db/demo-ids';
 import { indexes } from '../db/indexes';
 import { createClient, setupMockBackend, signedInClient, type Client } from '../test-utils';

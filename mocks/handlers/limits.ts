@@ -2,7 +2,7 @@ import type { LimitsResponse } from '../../src/api/generated/model';
 import { GetLimitsBody } from '../../src/api/generated/zod/limits/limits.zod';
 import { getGetLimitsMockHandler } from '../generated/limits/limits.msw';
 import { indexes } from '../db/indexes';
-import { DEFAULT_AMOUNTS, DEFAULT_LIMITS } from '../db/seed';
+import { DEFAULT_AMOUNTS, DEFAULT_LIMITS } from '../db/seed/rows';
 import { signedIn } from '../engine/sessions';
 import { requireMembership } from '../engine/teams';
 import { readBody } from './respond';

@@ -1,4 +1,4 @@
-import { qrModules, qrPath } from '../../src/features/qr-codes/print/qr-matrix';
+import { qrModules, qrPath } from '../../src/features/qr-codes/lib/print/qr-matrix';
 
 /*
  * The files qrcode/download answers: the QR code of an address as a real SVG or PNG, drawn from

@@ -7,7 +7,7 @@ import type {
   TeamTotalStatistic,
 } from '../../src/api/generated/model';
 import { DEMO, memberIds } from '../db/demo-ids';
-import { DAY } from '../db/seed';
+import { DAY } from '../db/seed/rows';
 import { dayNumberOf } from '../engine/operations';
 import { chartOf, isoWeekOf } from '../engine/statistics';
 import { payTip, setupMockBackend, signedInClient, type Client } from '../test-utils';

@@ -5,17 +5,17 @@ import { PageLoading } from '@/components/ui/page-loading/page-loading';
 import { prefetchPublicPage } from '@/features/payment/api/prefetch';
 // The user page is the product's front door (a QR code on a table): it ships in the entry
 // chunk so its first paint waits for no second round trip. Every other page is lazy.
-import { UserPage } from '@/features/payment/pages/user-page';
+import { UserPage } from '@/features/payment/components/user-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AreaLayout } from './layouts/area-layout';
 import { PRIVATE_ROOTS } from './private-roots';
 import { RootRoute } from './root-route';
 
-const loadTeamPage = () => import('@/features/payment/pages/team-page');
+const loadTeamPage = () => import('@/features/payment/components/team-page');
 const TeamPage = lazy(async () => ({ default: (await loadTeamPage()).TeamPage }));
 const FinishPage = lazy(async () => ({
-  default: (await import('@/features/payment/pages/finish-page')).FinishPage,
+  default: (await import('@/features/payment/components/finish-page')).FinishPage,
 }));
 // Each through a one-line chunk that holds its list of chunks and styles to fetch (see there).
 const loadAuthArea = async () => (await import('@/features/auth/load-auth-area')).loadAuthArea();

@@ -8,7 +8,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { ToastProvider } from '@/components/ui/toast/toast';
 import { useSignOutToSignIn } from '@/features/auth/api/use-sign-out-to-sign-in';
 import { SessionGuard } from '@/features/auth/components/session/session-guard';
-import { isActiveArea, type CabinetNavItem } from '@/features/cabinet/cabinet-nav';
+import { isActiveArea, type CabinetNavItem } from '@/features/cabinet/lib/cabinet-nav';
 import { CabinetShell } from '@/features/cabinet/components/cabinet-shell';
 import { addFeatureTranslations } from '@/lib/i18n/feature-translations';
 import { RequireMessages } from '@/lib/i18n/i18n-provider';

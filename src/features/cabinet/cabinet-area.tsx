@@ -1,5 +1,5 @@
 import { Navigate, useRoutes } from 'react-router';
-import { CabinetHome } from './components/cabinet-home';
+import { CabinetHomePage } from './components/cabinet-home-page';
 
 /**
  * The cabinet's own area at /cabinet: the home screen. Other areas own the paths below it
@@ -7,7 +7,7 @@ import { CabinetHome } from './components/cabinet-home';
  */
 export function CabinetArea() {
   return useRoutes([
-    { index: true, element: <CabinetHome /> },
+    { index: true, element: <CabinetHomePage /> },
     { path: '*', element: <Navigate to="/cabinet" replace /> },
   ]);
 }

@@ -1,7 +1,7 @@
 import { Navigate, useRoutes } from 'react-router';
-import { OrderScreen } from './components/order-screen';
-import { OrganizationScreen } from './components/organization-screen';
-import { OrganizationsScreen } from './components/organizations-screen';
+import { OrderPage } from './components/order-page';
+import { OrganizationPage } from './components/organization-page';
+import { OrganizationsPage } from './components/organizations-page';
 
 /**
  * The order-to-order area: the person's organisations (/orders; a single one opens straight
@@ -11,9 +11,9 @@ import { OrganizationsScreen } from './components/organizations-screen';
  */
 export function OrdersArea() {
   return useRoutes([
-    { index: true, element: <OrganizationsScreen /> },
-    { path: ':organizationUuid', element: <OrganizationScreen /> },
-    { path: ':organizationUuid/:orderId', element: <OrderScreen /> },
+    { index: true, element: <OrganizationsPage /> },
+    { path: ':organizationUuid', element: <OrganizationPage /> },
+    { path: ':organizationUuid/:orderId', element: <OrderPage /> },
     { path: '*', element: <Navigate to="/orders" replace /> },
   ]);
 }

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { QrCodeKind } from '@/api/generated/model/qrCodeKind';
 import type { QrTemplate } from '@/api/generated/model/qrTemplate';
-import type { PrintLayout } from './print/print-spec';
+import type { PrintLayout } from './lib/print/print-spec';
 
 export const qrCodesMessages = defineMessages({
   title: { id: 'qr-codes.title' },

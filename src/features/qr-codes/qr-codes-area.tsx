@@ -1,7 +1,7 @@
 import { Navigate, useRoutes } from 'react-router';
-import { QrCodeDetail } from './components/qr-code-detail';
+import { QrCodePage } from './components/qr-code-page';
 import { EditQrCode, NewQrCode } from './components/qr-code-form';
-import { QrCodeList } from './components/qr-code-list';
+import { QrCodesPage } from './components/qr-codes-page';
 
 /**
  * The QR codes area: the list, a new code, one code (share, files, print) and its edit form.
@@ -9,9 +9,9 @@ import { QrCodeList } from './components/qr-code-list';
  */
 export function QrCodesArea() {
   return useRoutes([
-    { index: true, element: <QrCodeList /> },
+    { index: true, element: <QrCodesPage /> },
     { path: 'new', element: <NewQrCode /> },
-    { path: ':uuid', element: <QrCodeDetail /> },
+    { path: ':uuid', element: <QrCodePage /> },
     { path: ':uuid/edit', element: <EditQrCode /> },
     { path: '*', element: <Navigate to="/cabinet/qr-codes" replace /> },
   ]);

@@ -16,7 +16,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { Money } from '@/components/ui/money/money';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useHasNewNotifications } from '../api/notification-badge';
-import { CabinetAreasContext, isActiveArea, type CabinetNavItem } from '../cabinet-nav';
+import { CabinetAreasContext, isActiveArea, type CabinetNavItem } from '../lib/cabinet-nav';
 import { shellMessages } from '../messages';
 import styles from './cabinet-shell.module.css';
 

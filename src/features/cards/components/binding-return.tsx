@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { Notice } from '@/components/ui/notice/notice';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { cardsMessages, cardValueMessages } from '../messages';
-import { cardName } from '../model/card-display';
+import { cardName } from '../lib/card-display';
 import styles from './cards-page.module.css';
 
 export interface BindingReturnProps {

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { CheckCircleIcon } from '@/components/ui/icons/check-circle-icon';
 import { CreditCardIcon } from '@/components/ui/icons/credit-card-icon';
 import { cardsMessages, cardValueMessages } from '../messages';
-import { cardName, expiryOf, groupedMaskedPan } from '../model/card-display';
+import { cardName, expiryOf, groupedMaskedPan } from '../lib/card-display';
 import styles from './cards-page.module.css';
 
 export interface CardItemProps {

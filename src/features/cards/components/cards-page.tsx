@@ -21,7 +21,7 @@ import {
   useStartCardBinding,
 } from '../api/cards';
 import { cardsMessages, cardValueMessages } from '../messages';
-import { cardName } from '../model/card-display';
+import { cardName } from '../lib/card-display';
 import { CARDS_PATH } from '../paths';
 import { BindingReturn } from './binding-return';
 import { CardItem } from './card-item';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Modal } from '@/components/ui/modal/modal';
 import { cardsMessages, cardValueMessages } from '../messages';
-import { cardName, successorOf } from '../model/card-display';
+import { cardName, successorOf } from '../lib/card-display';
 
 export interface DeleteCardDialogProps {
   /** The card to delete; the dialog is closed without one. */

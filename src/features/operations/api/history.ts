@@ -9,7 +9,7 @@ import {
 import { getListQrCodesQueryOptions } from '@/api/generated/qr-code/qr-code';
 import type { NextPage } from '@/api/generated/model/nextPage';
 import { pagedListOptions, TRANSACTIONS_PAGE_SIZE } from '@/api/paged-list';
-import { requestFilterOf, type HistoryFilter } from '../model/history-filter';
+import { requestFilterOf, type HistoryFilter } from '../lib/history-filter';
 
 /*
  * The operations history: the person's own (operation/list) or one of their teams'

@@ -8,8 +8,8 @@ import { fileSaver } from '@/lib/save-file';
 import { isApiError } from '@/api/api-error';
 import { readWholeHistory } from '../api/history';
 import { operationsMessages, operationValueMessages } from '../messages';
-import type { HistoryFilter } from '../model/history-filter';
-import { historyCsv } from '../model/history-csv';
+import type { HistoryFilter } from '../lib/history-filter';
+import { historyCsv } from '../lib/history-csv';
 import styles from './operations-page.module.css';
 
 type ExportState =

@@ -6,7 +6,7 @@ import { DateInput } from '@/components/ui/date-input/date-input';
 import { Select } from '@/components/ui/select/select';
 import { useQrCodeChoices } from '../api/history';
 import { operationsMessages } from '../messages';
-import { isNarrowed, type HistoryFilter } from '../model/history-filter';
+import { isNarrowed, type HistoryFilter } from '../lib/history-filter';
 import styles from './operations-page.module.css';
 
 const MINE = 'mine';

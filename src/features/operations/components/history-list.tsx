@@ -16,8 +16,8 @@ import { dayHeading } from '@/lib/day-groups';
 import { useFormatMoney, toMajorUnits } from '@/lib/money';
 import { useDayTotal, useHistory } from '../api/history';
 import { operationsMessages, operationValueMessages } from '../messages';
-import type { HistoryFilter } from '../model/history-filter';
-import { historyRows, type DayRow, type HistoryRow } from '../model/history-rows';
+import type { HistoryFilter } from '../lib/history-filter';
+import { historyRows, type DayRow, type HistoryRow } from '../lib/history-rows';
 import { OperationRow } from './operation-row';
 import styles from './history-list.module.css';
 

@@ -7,12 +7,7 @@ import { ListIcon } from '@/components/ui/icons/list-icon';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { useHistoryTotals } from '../api/history';
 import { operationsMessages } from '../messages';
-import {
-  filterFromSearch,
-  isNarrowed,
-  searchOf,
-  type HistoryFilter,
-} from '../model/history-filter';
+import { filterFromSearch, isNarrowed, searchOf, type HistoryFilter } from '../lib/history-filter';
 import { ExportButton } from './export-button';
 import { HistoryFilters, WhoseHistory } from './history-filters';
 import { HistoryList } from './history-list';

@@ -5,7 +5,7 @@ import { forceError, forceNetworkError, forceServerError } from '@mocks/scenario
 import type { ErrorCode } from '@mocks/scenarios/catalogue';
 import { refundOrderPart } from '@/api/generated/order/order';
 import { ordersStoryMeta, PAID_ORDER_URL, withPendingCall } from '../testing/order-stories';
-import { OrderScreen } from './order-screen';
+import { OrderPage } from './order-page';
 
 /**
  * The refund confirmation on the paid order of 500 ₸ (Order 1001), opened from its screen:
@@ -13,9 +13,9 @@ import { OrderScreen } from './order-screen';
  */
 const meta = {
   title: 'Orders/Refund dialog',
-  component: OrderScreen,
+  component: OrderPage,
   ...ordersStoryMeta('/orders/:organizationUuid/:orderId', PAID_ORDER_URL),
-} satisfies Meta<typeof OrderScreen>;
+} satisfies Meta<typeof OrderPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

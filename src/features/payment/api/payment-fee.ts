@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useGetPaymentFee } from '@/api/generated/payment/payment';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
-import type { TipTarget } from '../model/tip-draft';
+import type { TipTarget } from '../lib/tip-draft';
 import { retryTransient } from './retry';
 
 /** Typing 1, 5, 0 asks for the fee of 150 once, not of 1, 15 and 150. */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCustomization } from '@/api/generated/customization/customization';
 import { getPaymentForm, getTeamPaymentForm } from '@/api/generated/payment/payment';
-import { personPhotoUrl } from '../model/photo-url';
-import { matchPublicPage, type PublicPage } from '../model/public-page';
+import { personPhotoUrl } from '../lib/photo-url';
+import { matchPublicPage, type PublicPage } from '../lib/public-page';
 import { customizationQueryOptions } from './customization';
 import { paymentFormQueryOptions } from './payment-form';
 import { teamFormQueryOptions, teamFormRequest } from './team-form';

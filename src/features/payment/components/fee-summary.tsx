@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, toMinorUnits } from '@/lib/money';
 import type { FeeState } from '../api/payment-fee';
-import { chargeOf } from '../model/amount';
+import { chargeOf } from '../lib/amount';
 import { paymentMessages, paymentValueMessages } from '../messages';
 import styles from './fee-summary.module.css';
 

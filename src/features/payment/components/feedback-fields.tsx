@@ -3,7 +3,7 @@ import { EmojiTagPicker } from '@/components/ui/emoji-tag-picker/emoji-tag-picke
 import { StarRating } from '@/components/ui/star-rating/star-rating';
 import { Textarea } from '@/components/ui/textarea/textarea';
 import { EMOJI_TAGS, emojiTagMessage } from '@/lib/emoji-tags';
-import { COMMENT_MAX_LENGTH } from '../model/tip-draft';
+import { COMMENT_MAX_LENGTH } from '../lib/tip-draft';
 import { paymentMessages } from '../messages';
 import styles from './feedback-fields.module.css';
 

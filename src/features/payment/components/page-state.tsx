@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useDocumentTitle } from '@/lib/i18n/use-document-title';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { paymentMessages } from '../messages';
 import styles from './page-state.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '@/lib/i18n/use-document-title';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import styles from './recipient-header.module.css';
 

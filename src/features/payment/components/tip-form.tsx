@@ -13,9 +13,9 @@ import { useLocale } from '@/lib/i18n/i18n-provider';
 import { reportError } from '@/lib/monitoring/report-error';
 import { usePaymentFee } from '../api/payment-fee';
 import { useRegisterTip } from '../api/register-payment';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { chargeOf, isWithinLimits, type AmountChoices } from '../model/amount';
-import { toPaymentLanguage } from '../model/payment-language';
+import { useFocusOnMount } from '../lib/use-focus-on-mount';
+import { chargeOf, isWithinLimits, type AmountChoices } from '../lib/amount';
+import { toPaymentLanguage } from '../lib/payment-language';
 import {
   draftKeyOf,
   EMPTY_DRAFT,
@@ -23,7 +23,7 @@ import {
   saveDraft,
   type TipDraft,
   type TipTarget,
-} from '../model/tip-draft';
+} from '../lib/tip-draft';
 import { paymentMessages, paymentValueMessages } from '../messages';
 import { FeeSummary } from './fee-summary';
 import { FeedbackFields } from './feedback-fields';

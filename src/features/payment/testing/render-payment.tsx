@@ -8,9 +8,9 @@ import enErrors from '@/locales/en/errors.json';
 import enUi from '@/locales/en/ui.json';
 import enApp from '@/locales/en/app.json';
 import { createTestQueryClient } from '@test/query-client';
-import { FinishPage } from '../pages/finish-page';
-import { TeamPage } from '../pages/team-page';
-import { UserPage } from '../pages/user-page';
+import { FinishPage } from '../components/finish-page';
+import { TeamPage } from '../components/team-page';
+import { UserPage } from '../components/user-page';
 
 const messages = { ...enApp, ...enErrors, ...enUi, ...en };
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import type { QrCode } from '@/api/generated/model/qrCode';
-import { withQrCodesFrame } from '../stories/decorators';
+import { withQrCodesFrame } from '../testing/decorators';
 import { DeleteQrCodeDialog } from './delete-qr-code-dialog';
 
 /** A code of one's own making, as qrcode/list answers it. */

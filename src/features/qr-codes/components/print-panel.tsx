@@ -11,10 +11,16 @@ import { APP_LOCALES, isAppLocale, toIntlLocale, type AppLocale } from '@/lib/i1
 import { fileSaver } from '@/lib/save-file';
 import { fileNameOf, kebab } from '../lib/file-names';
 import { layoutNames, qrCodesMessages, qrCodesValueMessages, templateNames } from '../messages';
-import { layoutPrint, type PrintContent } from '../print/layout';
-import { browserMeasure, PrintPreview } from '../print/print-preview';
-import { DEFAULT_LAYOUT, PRINT_LAYOUTS, QR_TEMPLATES, type PrintLayout } from '../print/print-spec';
-import { printWords } from '../print/print-words';
+import type { PrintContent } from '../lib/print/drawing';
+import { layoutPrint } from '../lib/print/layout';
+import { browserMeasure, PrintPreview } from './print-preview';
+import {
+  DEFAULT_LAYOUT,
+  PRINT_LAYOUTS,
+  QR_TEMPLATES,
+  type PrintLayout,
+} from '../lib/print/print-spec';
+import { printWords } from '../lib/print/print-words';
 import styles from './print-panel.module.css';
 
 export interface PrintPanelProps {
@@ -49,9 +55,9 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
   const pdf = useMutation({
     mutationFn: async () => {
       const [{ printPdf }, { loadBrowserFont }, { circularPhotoPng }] = await Promise.all([
-        import('../print/pdf'),
-        import('../print/fonts'),
-        import('../print/photo'),
+        import('../lib/print/pdf'),
+        import('../lib/print/fonts'),
+        import('../lib/print/photo'),
       ]);
       const bytes = await printPdf({
         template,

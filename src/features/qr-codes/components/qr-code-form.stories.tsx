@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
-import { withQrCodesFrame } from '../stories/decorators';
+import { withQrCodesFrame } from '../testing/decorators';
 import { EditQrCode, NewQrCode } from './qr-code-form';
 
 const handlers = (scenario: StoryScenario = {}) =>

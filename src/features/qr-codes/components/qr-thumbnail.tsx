@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrModules, qrPath } from '../print/qr-matrix';
+import { qrModules, qrPath } from '../lib/print/qr-matrix';
 import styles from './qr-thumbnail.module.css';
 
 interface QrThumbnailProps {

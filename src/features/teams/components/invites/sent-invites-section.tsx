@@ -25,7 +25,7 @@ import {
 } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
 import { LoadMore } from '@/components/ui/load-more/load-more';
-import { useDaysAgo } from '../parts/days-ago';
+import { useDaysAgo } from '../../lib/days-ago';
 import { PhoneField, usePhoneField } from '../parts/phone-field';
 import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';

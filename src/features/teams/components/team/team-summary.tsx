@@ -15,7 +15,7 @@ import { TEAMS_PATH } from '../../lib/team-paths';
 import { teamPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
-import { useTeamTypeName } from '../parts/team-type-name';
+import { useTeamTypeName } from '../../lib/team-type-name';
 import { TeamBadges } from '../parts/team-badges';
 import styles from '../teams.module.css';
 

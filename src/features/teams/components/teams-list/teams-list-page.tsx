@@ -10,7 +10,7 @@ import { NEW_TEAM_PATH, RECEIVED_INVITES_PATH, teamPath } from '../../lib/team-p
 import { teamPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
-import { useTeamTypeName } from '../parts/team-type-name';
+import { useTeamTypeName } from '../../lib/team-type-name';
 import { TeamBadges } from '../parts/team-badges';
 import styles from '../teams.module.css';
 

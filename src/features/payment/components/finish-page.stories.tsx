@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { DEMO } from '@mocks/db/demo-ids';
+import { storyHandlers, storyWithError } from '@mocks/scenarios/stories';
+import type { FinishedPaymentInfo, PaymentStatus } from '@/api/generated/model';
+import { withLocale } from '../testing/with-locale';
+import { FinishPage } from './finish-page';
+
+const ORDER = '7d1c0b7e-0f44-4b5f-9b0a-2c3d4e5f6a7b';
+
+/** finished-payment-info answering one fixed result (a real order needs a trip through the gateway). */
+function result(status: PaymentStatus, extra: Partial<FinishedPaymentInfo> = {}) {
+  return [
+    http.get('*/payment-gateway/finished-payment-info', () =>
+      HttpResponse.json({
+        orderId: ORDER,
+        status,
+        amount: 500,
+        feeAmount: 15,
+        currency: 'KZT',
+        recipientName: 'Anna P.',
+        qrCodeUuid: DEMO.annaQrCode,
+        orderParams: { qr_code_id: DEMO.annaQrCode },
+        ratingGiven: false,
+        commentGiven: false,
+        ...extra,
+      } satisfies FinishedPaymentInfo),
+    ),
+    http.post('*/api/payment/comment', () => new HttpResponse(null, { status: 200 })),
+    ...storyHandlers(),
+  ];
+}
+
+/** The finish page (/finish.html?orderId=...), where the gateway sends the visitor back. */
+const meta = {
+  title: 'Payment/Finish page',
+  component: FinishPage,
+  decorators: [withLocale],
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: result('SUCCESS') },
+    route: { path: '/finish.html', url: `/finish.html?orderId=${ORDER}` },
+  },
+} satisfies Meta<typeof FinishPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = async (root: HTMLElement) => within(root).findByRole('heading', { level: 1 });
+
+/** Paid, no feedback yet: the visitor may rate and comment, and tip again. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Спасибо! Чаевые отправлены');
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Оставить ещё чаевые' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const SuccessFeedbackSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /5/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить отзыв' }));
+    await expect(await canvas.findByText('Спасибо за отзыв!')).toBeInTheDocument();
+  },
+};
+
+export const SuccessFeedbackGiven: Story = {
+  parameters: { msw: { handlers: result('SUCCESS', { ratingGiven: true, commentGiven: true }) } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Отправить отзыв' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Declined: the retry goes back to the recipient with the amount. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: result('FAILED') } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Оплата не прошла');
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Попробовать ещё раз' }),
+    ).toHaveAttribute('href', expect.stringContaining(`/${DEMO.annaQrCode}?autoFillFormData=`));
+  },
+};
+
+export const Pending: Story = {
+  parameters: { msw: { handlers: result('PENDING') }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Платёж обрабатывается');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: storyHandlers({ pending: true }) }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const UnknownOrder: Story = {
+  parameters: { msw: { handlers: storyWithError('finished-payment-info', 404) } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Страница не найдена');
+  },
+};
+
+export const InvalidFormat: Story = {
+  parameters: {
+    msw: { handlers: storyWithError('finished-payment-info', 'field.invalid.format.error') },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const NoOrderId: Story = {
+  parameters: { route: { path: '/finish.html', url: '/finish.html' } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Нет платежа для показа');
+  },
+};

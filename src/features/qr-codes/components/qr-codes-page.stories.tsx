@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DEMO, memberIds } from '@mocks/db/demo-ids';
+import { storyHandlers } from '@mocks/scenarios/stories';
+import { withQrCodesFrame } from '../testing/decorators';
+import { QrCodesPage } from './qr-codes-page';
+
+/** The person's QR codes: personal ones first, then each team's, each with a small preview. */
+const meta = {
+  title: 'QR codes/List',
+  component: QrCodesPage,
+  decorators: [withQrCodesFrame],
+  parameters: {
+    layout: 'fullscreen',
+    route: { url: '/cabinet/qr-codes' },
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
+  },
+} satisfies Meta<typeof QrCodesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Anna: her personal code, her code in Cafe Pushkin and the team page's code she runs. */
+export const PersonalAndTeam: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const team = await canvas.findByRole('region', { name: 'Cafe Pushkin' });
+    await expect(within(team).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: 'Личные' })).toBeVisible();
+  },
+};
+
+/** A person in no team (a join claimant): only the personal group, no filter. */
+export const PersonalOnly: Story = {
+  parameters: { msw: { handlers: storyHandlers({ signedInAs: memberIds(65).user }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Личные' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Показать' })).toBeNull();
+  },
+};
+
+/** One team picked in the filter. */
+export const FilteredByTeam: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Показать' }),
+      'Cafe Pushkin',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Личные' })).toBeNull();
+  },
+};
+
+/** A person without a single code. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.unfinishedBusiness }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'QR-кодов пока нет' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) } },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'qrcode/list': 503 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadNetworkError: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'qrcode/list': 'network' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,276 @@
+import fontkit from '@pdf-lib/fontkit';
+import {
+  concatTransformationMatrix,
+  PDFDocument,
+  popGraphicsState,
+  PrintScaling,
+  pushGraphicsState,
+  rgb,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
+import type { QrTemplate } from '@/api/generated/model/qrTemplate';
+import { initials, tintFor } from '@/components/ui/avatar/initials';
+import { PRINT_COLORS, type DrawItem, type FontWeight, type PrintContent } from './drawing';
+import { layoutPrint } from './layout';
+import { POINTS_PER_MM, type PrintLayout } from './print-spec';
+import { qrPath } from './qr-matrix';
+
+/*
+ * The print itself: a vector PDF at the template's exact size, the fonts embedded (only the
+ * letters used), and "print scaling: none" in its viewer preferences so a viewer prints it at
+ * 100 %. Loaded only when a person asks for a PDF (pdf-lib and fontkit are large).
+ */
+
+/** The font files of Noto Sans (@fontsource/noto-sans) are cut by script, as on the web. */
+export type FontSubset = 'latin' | 'latin-ext' | 'cyrillic' | 'cyrillic-ext';
+/** Bytes of one Noto Sans WOFF file (fontkit subsets WOFF; it fails on WOFF2). */
+export type FontLoader = (
+  subset: FontSubset,
+  weight: FontWeight,
+) => Promise<ArrayBuffer | Uint8Array>;
+
+/** Which file holds a letter (the unicode ranges of the @fontsource files, simplified). */
+export function subsetOf(codePoint: number): FontSubset {
+  if (codePoint < 0x100 || (codePoint >= 0x2000 && codePoint <= 0x206f) || codePoint === 0x20ac)
+    return 'latin';
+  if (
+    (codePoint >= 0x400 && codePoint <= 0x45f) ||
+    codePoint === 0x490 ||
+    codePoint === 0x491 ||
+    codePoint === 0x4b0 ||
+    codePoint === 0x4b1 ||
+    codePoint === 0x2116
+  )
+    return 'cyrillic';
+  // Kazakh's Ә, Ғ, Қ, Ң, Ө, Ү, Һ, І live here, beside the other extended Cyrillic letters.
+  if (codePoint >= 0x460 && codePoint <= 0x52f) return 'cyrillic-ext';
+  return 'latin-ext';
+}
+
+interface LoadedFont {
+  font: PDFFont;
+  covers: Set<number>;
+}
+
+/** The fonts of one weight, each letter set in the first one that has it. */
+class FontStack {
+  constructor(private readonly fonts: LoadedFont[]) {}
+
+  /** `text` cut into runs of one font each. */
+  runs(text: string): Array<{ text: string; font: PDFFont }> {
+    const runs: Array<{ text: string; font: PDFFont }> = [];
+    for (const char of text) {
+      const code = char.codePointAt(0) ?? 0;
+      const font = (this.fonts.find((loaded) => loaded.covers.has(code)) ?? this.fonts[0]!).font;
+      const last = runs.at(-1);
+      if (last?.font === font) last.text += char;
+      else runs.push({ text: char, font });
+    }
+    return runs;
+  }
+
+  width(text: string, size: number): number {
+    return this.runs(text).reduce(
+      (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
+      0,
+    );
+  }
+}
+
+async function embedFonts(
+  doc: PDFDocument,
+  texts: readonly string[],
+  loadFont: FontLoader,
+): Promise<Record<FontWeight, FontStack>> {
+  const subsets = new Set<FontSubset>(['latin']);
+  for (const text of texts)
+    for (const char of text) subsets.add(subsetOf(char.codePointAt(0) ?? 0));
+  const stackOf = async (weight: FontWeight) =>
+    new FontStack(
+      await Promise.all(
+        [...subsets].map(async (subset) => {
+          const font = await doc.embedFont(new Uint8Array(await loadFont(subset, weight)), {
+            subset: true,
+          });
+          return { font, covers: new Set(font.getCharacterSet()) };
+        }),
+      ),
+    );
+  const [regular, bold] = await Promise.all([stackOf(400), stackOf(700)]);
+  return { 400: regular, 700: bold };
+}
+
+function colorOf(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 0xff) / 255, ((value >> 8) & 0xff) / 255, (value & 0xff) / 255);
+}
+
+/** A rounded rectangle as an SVG path from its top left corner (y down), in points. */
+function roundedRectPath(width: number, height: number, radius: number): string {
+  const r = Math.min(radius, width / 2, height / 2);
+  return [
+    `M${r} 0H${width - r}Q${width} 0 ${width} ${r}`,
+    `V${height - r}Q${width} ${height} ${width - r} ${height}`,
+    `H${r}Q0 ${height} 0 ${height - r}V${r}Q0 0 ${r} 0Z`,
+  ].join('');
+}
+
+interface Canvas {
+  page: PDFPage;
+  fonts: Record<FontWeight, FontStack>;
+  photo: PDFImage | null;
+  /** Page height in millimetres: PDF measures y from the bottom. */
+  height: number;
+}
+
+const pt = (mm: number) => mm * POINTS_PER_MM;
+
+function drawText(canvas: Canvas, item: Omit<Extract<DrawItem, { type: 'text' }>, 'type'>) {
+  const stack = canvas.fonts[item.weight];
+  const size = pt(item.size);
+  let x = pt(item.x) - (item.anchor === 'middle' ? stack.width(item.text, size) / 2 : 0);
+  for (const run of stack.runs(item.text)) {
+    canvas.page.drawText(run.text, {
+      x,
+      y: pt(canvas.height - item.y),
+      size,
+      font: run.font,
+      color: colorOf(item.fill),
+    });
+    x += run.font.widthOfTextAtSize(run.text, size);
+  }
+}
+
+function drawItem(canvas: Canvas, item: DrawItem): void {
+  const { page, height } = canvas;
+  switch (item.type) {
+    case 'rect':
+      page.drawRectangle({
+        x: pt(item.x),
+        y: pt(height - item.y - item.height),
+        width: pt(item.width),
+        height: pt(item.height),
+        color: colorOf(item.fill),
+      });
+      return;
+    case 'frame':
+      page.drawSvgPath(roundedRectPath(pt(item.width), pt(item.height), pt(item.radius)), {
+        x: pt(item.x),
+        y: pt(height - item.y),
+        borderColor: colorOf(item.stroke),
+        borderWidth: pt(item.strokeWidth),
+      });
+      return;
+    case 'line':
+      page.drawLine({
+        start: { x: pt(item.x1), y: pt(height - item.y1) },
+        end: { x: pt(item.x2), y: pt(height - item.y2) },
+        thickness: pt(item.strokeWidth),
+        color: colorOf(item.stroke),
+        ...(item.dashed ? { dashArray: [pt(2), pt(1.5)] } : {}),
+      });
+      return;
+    case 'text':
+      drawText(canvas, item);
+      return;
+    case 'photo':
+      if (canvas.photo) {
+        page.drawImage(canvas.photo, {
+          x: pt(item.cx - item.radius),
+          y: pt(height - item.cy - item.radius),
+          width: pt(item.radius * 2),
+          height: pt(item.radius * 2),
+        });
+        return;
+      }
+      page.drawCircle({
+        x: pt(item.cx),
+        y: pt(height - item.cy),
+        size: pt(item.radius),
+        color: colorOf(tintFor(item.name)),
+      });
+      drawText(canvas, {
+        x: item.cx,
+        y: item.cy + item.radius * 0.28,
+        text: initials(item.name),
+        size: item.radius * 0.8,
+        weight: 700,
+        anchor: 'middle',
+        fill: PRINT_COLORS.ink,
+      });
+      return;
+    case 'qr':
+      page.drawRectangle({
+        x: pt(item.x),
+        y: pt(height - item.y - item.size),
+        width: pt(item.size),
+        height: pt(item.size),
+        color: colorOf(PRINT_COLORS.paper),
+      });
+      page.drawSvgPath(qrPath(item.modules), {
+        x: pt(item.x),
+        y: pt(height - item.y),
+        scale: pt(item.size / item.modules.length),
+        color: rgb(0, 0, 0),
+      });
+      return;
+    case 'turned':
+      // Half a turn about the centre: x' = 2cx - x, y' = 2cy - y, in PDF space.
+      page.pushOperators(
+        pushGraphicsState(),
+        concatTransformationMatrix(-1, 0, 0, -1, 2 * pt(item.cx), 2 * pt(height - item.cy)),
+      );
+      for (const child of item.items) drawItem(canvas, child);
+      page.pushOperators(popGraphicsState());
+      return;
+  }
+}
+
+export interface PrintRequest {
+  template: QrTemplate;
+  layout: PrintLayout;
+  content: PrintContent;
+  /** The print's language tag (the PDF says it for screen readers). */
+  language: string;
+  /** The document's title (viewers show it). */
+  title: string;
+  loadFont: FontLoader;
+  /** The photo as a square PNG, transparent outside its circle; initials are printed without. */
+  photoPng?: Uint8Array | undefined;
+}
+
+/** The PDF of a template in a layout. */
+export async function printPdf({
+  template,
+  layout,
+  content,
+  language,
+  title,
+  loadFont,
+  photoPng,
+}: PrintRequest): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setLanguage(language);
+  doc.setCreator('Tips');
+  doc.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
+  const texts = [
+    content.name,
+    content.subtitle ?? '',
+    content.callToAction,
+    content.calibration,
+    '…',
+  ];
+  const fonts = await embedFonts(doc, [...texts, initials(content.name)], loadFont);
+  const drawing = layoutPrint(template, layout, content, (text, size, weight) =>
+    fonts[weight].width(text, size),
+  );
+  const page = doc.addPage([pt(drawing.width), pt(drawing.height)]);
+  const photo = photoPng ? await doc.embedPng(photoPng) : null;
+  const canvas: Canvas = { page, fonts, photo, height: drawing.height };
+  for (const item of drawing.items) drawItem(canvas, item);
+  return doc.save();
+}

@@ -1,0 +1,255 @@
+import {
+  defaultRangeExtractor,
+  type Range,
+  useWindowVirtualizer,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
+import {
+  type FocusEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useIntl } from 'react-intl';
+import type { TeamMember } from '@/api/generated/model/teamMember';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Button } from '@/components/ui/button/button';
+import { Link } from '@/components/ui/link/link';
+import { jobPositionMessage } from '@/lib/job-positions';
+import { memberPath } from '../../lib/team-paths';
+import { personPhotoUrl } from '../../lib/photos';
+import { teamsMessages, teamsValueMessages } from '../../messages';
+import { RoleBadge } from '../parts/role-badge';
+import styles from '../teams.module.css';
+
+/** From a team of this many members on, only the rows near the screen are in the page. */
+export const VIRTUAL_FROM = 120;
+/** How long a long list rests before the rows on screen load their photos. */
+const PHOTO_AFTER_MS = 400;
+/** A row's height in a long list (styles.virtualRow: 64 px and the line between rows). */
+const ROW_HEIGHT = 65;
+
+interface MemberRowsProps {
+  teamUuid: string;
+  pages: ReadonlyArray<{ list: TeamMember[] }>;
+  /** A long list keeps only the rows near the screen in the page. */
+  long: boolean;
+  /** The whole list's length for assistive technology (-1: not known yet). */
+  setSize: number;
+  removable: (member: TeamMember) => boolean;
+  onRemove: (member: TeamMember) => void;
+  busy: boolean;
+}
+
+/**
+ * The loaded members, as a real list. A long one (a team of 1,000) keeps in the page only the
+ * rows near the screen (a window virtualizer), each telling its place in the whole list; the
+ * row that has the focus stays, with its neighbours, so Tab and Shift+Tab walk on from it.
+ * The rows a scroll brings are rendered in React's deferred (interruptible) work, so scrolling
+ * never blocks the page for long, and photos load once the list has rested. A change to the
+ * members (a page more, one removed) shows at once.
+ */
+export function MemberRows({
+  teamUuid,
+  pages,
+  long,
+  setSize,
+  removable,
+  onRemove,
+  busy,
+}: MemberRowsProps) {
+  const members = useMemo(() => pages.flatMap((page) => page.list), [pages]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listTop = useDocumentTop(listRef);
+  const focused = useRef<number | null>(null);
+  // The focused row and its neighbours stay in the page wherever the list scrolls.
+  const withFocusedRow = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const at = focused.current;
+    if (at === null || at >= range.count) return indexes;
+    const kept = [at - 1, at, at + 1].filter((index) => index >= 0 && index < range.count);
+    return [...new Set([...indexes, ...kept])].sort((a, b) => a - b);
+  }, []);
+  // Rows are one fixed height (styles.virtualRow), so nothing is measured while scrolling.
+  const virtualizer = useWindowVirtualizer({
+    count: members.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: listTop,
+    enabled: long,
+    // The first range is right before the window's size has been read.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    rangeExtractor: withFocusedRow,
+    // "Scrolling" lasts until the list has rested PHOTO_AFTER_MS (not each wheel's own end).
+    useScrollendEvent: false,
+    isScrollingResetDelay: PHOTO_AFTER_MS,
+    // Rows render in React's own time, not synchronously inside the scroll event.
+    useFlushSync: false,
+  });
+  const items = long ? virtualizer.getVirtualItems() : null;
+  // Photos wait while the list is flung: a row passing by shows initials, a row on screen once
+  // the list rests shows the photo (a thousand photos painted on the way would block the page).
+  const onScreen = long ? virtualizer.range : { startIndex: 0, endIndex: members.length };
+  const resting = !long || !virtualizer.isScrolling;
+  const shownItems = useDeferredValue(items);
+  const photosFrom = useDeferredValue(resting && onScreen ? onScreen.startIndex : -1);
+  const photosTo = useDeferredValue(resting && onScreen ? onScreen.endIndex : -1);
+
+  const trackFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const row = event.target.closest<HTMLElement>('li[data-index]');
+    focused.current = row ? Number(row.dataset.index) : null;
+  };
+  const forgetFocus = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) focused.current = null;
+  };
+  return (
+    <ul
+      ref={listRef}
+      className={long ? `${styles.list} ${styles.virtualList}` : styles.list}
+      aria-busy={busy || undefined}
+      style={long ? { height: virtualizer.getTotalSize() } : undefined}
+      onFocus={trackFocus}
+      onBlur={forgetFocus}
+    >
+      <Rows
+        teamUuid={teamUuid}
+        members={members}
+        items={shownItems}
+        setSize={setSize}
+        photosFrom={photosFrom}
+        photosTo={photosTo}
+        removable={removable}
+        onRemove={onRemove}
+      />
+    </ul>
+  );
+}
+
+/** Where an element's top is in the document, kept up to date as what is above it changes. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // A banner or a wrapped title above the list moves it: the page's height changes then.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+interface RowsProps {
+  teamUuid: string;
+  members: TeamMember[];
+  /** The rows near the screen of a long list; null: every row. */
+  items: VirtualItem[] | null;
+  setSize: number;
+  /** The rows whose photos may load (-1: none, the list is moving). */
+  photosFrom: number;
+  photosTo: number;
+  removable: (member: TeamMember) => boolean;
+  onRemove: (member: TeamMember) => void;
+}
+
+/** The list's items; memoised, so only a change of what is shown renders them again. */
+const Rows = memo(function Rows({
+  teamUuid,
+  members,
+  items,
+  setSize,
+  photosFrom,
+  photosTo,
+  removable,
+  onRemove,
+}: RowsProps) {
+  const row = (member: TeamMember, index: number) => (
+    <MemberRow
+      teamUuid={teamUuid}
+      member={member}
+      removable={removable(member)}
+      onRemove={onRemove}
+      showPhoto={index >= photosFrom && index <= photosTo}
+    />
+  );
+  if (!items)
+    return members.map((member, index) => <li key={member.qrCodeUuid}>{row(member, index)}</li>);
+  return items.map(({ index }) => {
+    const member = members[index];
+    if (!member) return null;
+    return (
+      <li
+        key={member.qrCodeUuid}
+        data-index={index}
+        aria-setsize={setSize}
+        aria-posinset={index + 1}
+        className={styles.virtualRow}
+        style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
+      >
+        {row(member, index)}
+      </li>
+    );
+  });
+});
+
+interface MemberRowProps {
+  teamUuid: string;
+  member: TeamMember;
+  removable: boolean;
+  onRemove: (member: TeamMember) => void;
+  /** The photo may load now; once shown, it stays. */
+  showPhoto: boolean;
+}
+
+/** One member; memoised, so a page added at the end of a long list renders only its own rows. */
+const MemberRow = memo(function MemberRow({
+  teamUuid,
+  member,
+  removable,
+  onRemove,
+  showPhoto,
+}: MemberRowProps) {
+  const intl = useIntl();
+  const [photoShown, setPhotoShown] = useState(showPhoto);
+  if (showPhoto && !photoShown) setPhotoShown(true);
+  return (
+    <div className={styles.row}>
+      <Link className={styles.rowLink} to={memberPath(teamUuid, member.qrCodeUuid)}>
+        <Avatar
+          name={member.fullName}
+          src={photoShown ? personPhotoUrl(member.photoUuid) : null}
+          size="sm"
+        />
+        <span className={styles.rowText}>
+          <span className={styles.name}>{member.fullName}</span>
+          {member.jobPosition ? (
+            <span className={styles.meta}>
+              {intl.formatMessage(jobPositionMessage(member.jobPosition))}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+      <RoleBadge role={member.role} />
+      {removable ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={intl.formatMessage(teamsValueMessages.membersRemoveLabel, {
+            name: member.fullName,
+          })}
+          onClick={() => onRemove(member)}
+        >
+          {intl.formatMessage(teamsMessages.membersRemove)}
+        </Button>
+      ) : null}
+    </div>
+  );
+});
