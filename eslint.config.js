@@ -23,6 +23,7 @@ const nonProductionFiles = [
   'scripts/**',
   '.storybook/**',
   '*.config.{ts,js}',
+  'build/**',
 ];
 
 /** A feature's `api/`: the one place generated hooks may be called from. */
