@@ -92,6 +92,7 @@ export default tseslint.config(
       'dist-mock',
       'dist-sourcemaps',
       'dist-gateway',
+      'dist-meta',
       'storybook-static',
       'coverage',
       'src/api/generated',

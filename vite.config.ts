@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
-import { chunkModules } from './build/plugins/chunk-modules';
-import { inlineEarlyStart } from './build/plugins/inline-early-start';
-import { precompileMessages } from './build/plugins/precompile-messages';
-import { pureRouterComponents } from './build/plugins/pure-router-components';
-import { securityHeaders } from './build/plugins/security-headers';
-import { sourceMapsOutOfDist } from './build/plugins/source-maps-out-of-dist';
+import { buildFilesOutOfDist } from './build/plugins/build-files-out-of-dist.ts';
+import { chunkModules } from './build/plugins/chunk-modules.ts';
+import { inlineEarlyStart } from './build/plugins/inline-early-start.ts';
+import { precompileMessages } from './build/plugins/precompile-messages.ts';
+import { pureRouterComponents } from './build/plugins/pure-router-components.ts';
+import { securityHeaders } from './build/plugins/security-headers.ts';
 
 /**
  * `--mode mock` (npm start, npm run build:mock) bundles the MSW mock backend and
@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => ({
     precompileMessages(),
     inlineEarlyStart(),
     securityHeaders(),
-    sourceMapsOutOfDist(),
+    buildFilesOutOfDist(),
     chunkModules(),
     ...(mode === 'mock' ? [msw()] : []),
   ],
@@ -43,9 +43,9 @@ export default defineConfig(({ mode }) => ({
     // Every browser that runs this es2022 build but Safari 15-16 preloads modules natively;
     // there a chunk just loads when imported. Saves the polyfill on every page.
     modulePreload: { polyfill: false },
-    // Production's go to dist-sourcemaps/ (sourceMapsOutOfDist); mock tools keep theirs.
+    // Production's go to dist-sourcemaps/ (buildFilesOutOfDist); mock tools keep theirs.
     sourcemap: mode === 'mock' || mode === 'gateway' ? true : 'hidden',
-    // Read by scripts/budget.mjs to find what a page loads.
+    // Read by scripts/budget.mjs to find what a page loads (production: dist-meta/manifest.json).
     manifest: true,
     outDir: { mock: 'dist-mock', gateway: 'dist-gateway' }[mode] ?? 'dist',
     rolldownOptions: {

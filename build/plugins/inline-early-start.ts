@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { BASE_NAMESPACES } from '../../src/lib/i18n/locales';
-import { translationFileOf } from '../../src/lib/i18n/translation-files';
-import { appProductionBuild } from './app-production-build';
+import { BASE_NAMESPACES } from '../../src/lib/i18n/locales.ts';
+import { translationFileOf } from '../../src/lib/i18n/translation-files.ts';
+import { appProductionBuild } from './app-production-build.ts';
 
 /**
  * Production builds: runs src/app/early-start/early-start.ts inline at the top of index.html, so the

@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { translationFileOf } from '../../src/lib/i18n/translation-files';
+import { translationFileOf } from '../../src/lib/i18n/translation-files.ts';
 
 /**
  * Ships the translation files as react-intl's parsed form (AST) instead of ICU strings, so the

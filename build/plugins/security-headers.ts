@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
-import { appProductionBuild } from './app-production-build';
+import { appProductionBuild } from './app-production-build.ts';
 
 /** The origin of a configured address, or null for a path on the app's own origin. */
 function originOf(address: string | undefined): string | null {
@@ -15,11 +15,14 @@ function originOf(address: string | undefined): string | null {
  *   the configured API, gateway, barrel and error-reporting origins (absolute `VITE_*`
  *   addresses, and `CSP_CONNECT_SRC` for origins only the barrel names at run time), images
  *   from https (merchant logos), no framing, no `<base>`, no plugins;
- * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`.
- * Written as `dist/_headers` (Netlify / Cloudflare Pages format, read by
- * scripts/serve-production.mjs) and `dist/.vite/security-headers.conf` (nginx `add_header`
- * lines to include), and as `<meta>` at the top of index.html for what a meta can carry
- * (everything but frame-ancestors). Fails the build when index.html has no inline script to hash.
+ * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`;
+ * - `Strict-Transport-Security` (a year, subdomains too) and a `Permissions-Policy` turning off
+ *   what the app never uses (camera, microphone, geolocation, payment).
+ * Written as `_headers` (Netlify / Cloudflare Pages format, read by scripts/serve-production.mjs)
+ * and `security-headers.conf` (nginx `add_header` lines, included by deploy/nginx.conf), both in
+ * dist-meta/ (./build-files-out-of-dist.ts: never served), and as `<meta>` at the top of
+ * index.html for what a meta can carry (the policy without frame-ancestors, the referrer
+ * policy). Fails the build when index.html has no inline script to hash.
  */
 export function securityHeaders(): Plugin {
   let env: Record<string, string> = {};
@@ -63,6 +66,8 @@ export function securityHeaders(): Plugin {
         'Content-Security-Policy': [...policy, "frame-ancestors 'none'"].join('; '),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
       };
       const meta =
         `<meta http-equiv="Content-Security-Policy" content="${policy.join('; ')}" />` +
@@ -72,7 +77,7 @@ export function securityHeaders(): Plugin {
       const lines = Object.entries(headers);
       this.emitFile({
         type: 'asset',
-        fileName: '_headers',
+        fileName: '.vite/_headers',
         source: `/*\n${lines.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`,
       });
       this.emitFile({
