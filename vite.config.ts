@@ -6,6 +6,7 @@ import { buildFilesOutOfDist } from './build/plugins/build-files-out-of-dist.ts'
 import { chunkModules } from './build/plugins/chunk-modules.ts';
 import { inlineEarlyStart } from './build/plugins/inline-early-start.ts';
 import { precompileMessages } from './build/plugins/precompile-messages.ts';
+import { precompress } from './build/plugins/precompress.ts';
 import { pureRouterComponents } from './build/plugins/pure-router-components.ts';
 import { securityHeaders } from './build/plugins/security-headers.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => ({
     inlineEarlyStart(),
     securityHeaders(),
     buildFilesOutOfDist(),
+    precompress(),
     chunkModules(),
     ...(mode === 'mock' ? [msw()] : []),
   ],

@@ -15,6 +15,7 @@ export default defineConfig((env) =>
         'scripts/**/*.test.ts',
         'openapi/**/*.test.ts',
         'test/**/*.test.ts',
+        'deploy/**/*.test.ts',
       ],
       restoreMocks: true,
       pool: 'forks',

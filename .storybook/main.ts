@@ -5,6 +5,7 @@ const APP_ONLY_PLUGINS = [
   'inline-early-start',
   'security-headers',
   'build-files-out-of-dist',
+  'precompress',
 ];
 
 const config: StorybookConfig = {

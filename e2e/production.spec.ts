@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { recordViolations } from './support/csp';
 
 /**
  * The production build (dist/, served by scripts/serve-production.mjs): it starts through the
@@ -81,19 +82,6 @@ test('the app still starts where a strict CSP blocks the inline early start', as
 });
 
 test.describe('production ships safe by default', () => {
-  /** Records every Content-Security-Policy violation the page reports. */
-  async function recordViolations(page: Page) {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      );
-    });
-    return () =>
-      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-  }
-
   test('every file comes with the security headers, and the app runs within its policy', async ({
     page,
   }) => {
