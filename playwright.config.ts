@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4175);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4176);
+/** Every project runs on a phone, in Chromium. */
+const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 
 /**
  * End-to-end flows against the mock build (`npm run build:mock` → dist-mock/), served by
@@ -32,14 +34,13 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: ['production.spec.ts', 'nginx.spec.ts'],
-      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      use: PHONE,
     },
     {
       name: 'production',
       testMatch: 'production.spec.ts',
       use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
+        ...PHONE,
         baseURL: `https://127.0.0.1:${PRODUCTION_PORT}`,
         ignoreHTTPSErrors: true,
       },
@@ -48,8 +49,7 @@ export default defineConfig({
       name: 'nginx',
       testMatch: 'nginx.spec.ts',
       use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
+        ...PHONE,
         baseURL: `http://127.0.0.1:${NGINX_PORT}`,
       },
     },

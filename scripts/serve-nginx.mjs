@@ -1,20 +1,13 @@
 // The production build (dist/) served by Debian's nginx with the image's own configuration
 // (deploy/nginx.conf) and start (deploy/entrypoint.sh), as the container runs them: no proxy,
-// no mock API. nginx runs in the foreground from a temporary prefix that links html/ to dist/
-// and meta/ to dist-meta/; its pid, temp files and runtime configuration stay in there.
+// no mock API. nginx runs in the foreground from a prefix in the temp folder (one per port)
+// that links html/ to dist/ and meta/ to dist-meta/; its pid, temp files and runtime
+// configuration stay in there.
 //   npm run serve:nginx               → http://127.0.0.1:8080
 //   PORT, LISTEN_HOST (127.0.0.1; empty: every address) and the image's variables
 //   (API_BASE_URL, SENTRY_DSN, ROOT_HOSTS … see deploy/entrypoint.sh) as in the container.
 import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -24,9 +17,13 @@ for (const built of ['dist/index.html', 'dist-meta/security-headers.conf'])
     process.exit(1);
   }
 
-const prefix = mkdtempSync(path.join(tmpdir(), 'tips-nginx-'));
+const port = process.env.PORT ?? '8080';
+// One prefix per port, cleared at start: a run that was killed outright leaves nothing behind
+// for long.
+const prefix = path.join(tmpdir(), `tips-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
 // Readable by nginx's workers, which run as nobody when it is started as root.
-chmodSync(prefix, 0o755);
+mkdirSync(prefix, { mode: 0o755 });
 symlinkSync(path.resolve('dist'), path.join(prefix, 'html'));
 symlinkSync(path.resolve('dist-meta'), path.join(prefix, 'meta'));
 cpSync('deploy/nginx.conf', path.join(prefix, 'nginx.conf'));
@@ -41,15 +38,13 @@ const nginx = spawn(
     env: {
       ...process.env,
       TIPS_PREFIX: prefix,
-      PORT: process.env.PORT ?? '8080',
+      PORT: port,
       LISTEN_HOST: process.env.LISTEN_HOST ?? '127.0.0.1',
     },
     stdio: 'inherit',
   },
 );
-console.log(
-  `nginx on http://${process.env.LISTEN_HOST || '127.0.0.1'}:${process.env.PORT ?? 8080} (prefix ${prefix})`,
-);
+console.log(`nginx on http://${process.env.LISTEN_HOST || '127.0.0.1'}:${port} (prefix ${prefix})`);
 
 const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
 nginx.on('exit', (code, signal) => {
