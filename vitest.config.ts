@@ -3,7 +3,7 @@ import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
-    // The build fills this in (vite.config.ts); tests stub it per test. The early start reads it
+    // The build fills this in (build/plugins/inline-early-start.ts); tests stub it per test. The early start reads it
     // in a timer that can fire after a test has ended and unstubbed it: then it is empty.
     define: { __TRANSLATION_CHUNKS__: '(globalThis.__TRANSLATION_CHUNKS__ ?? {})' },
     test: {

@@ -72,7 +72,7 @@ for (const file of [...files].filter((name) => name.endsWith('.js'))) {
 const html = readFileSync('dist/index.html', 'utf8');
 const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
 if (!inlineScripts.some(([, code]) => code.includes('__tipsEarlyStart'))) {
-  console.error('dist/index.html has no inline early start (vite.config.ts, inlineEarlyStart)');
+  console.error('dist/index.html has no inline early start (build/plugins/inline-early-start.ts)');
   process.exit(1);
 }
 for (const [, code] of inlineScripts) {

@@ -1,6 +1,6 @@
 // The production bundle must carry no mock backend: no MSW, no faker, no mocks/ code, no
 // generated *.msw.ts, and no mockServiceWorker.js; nor the dev-only zod response validation.
-// Nor its source maps: they are built hidden and kept in dist-sourcemaps/ (vite.config.ts),
+// Nor its source maps: they are built hidden and kept in dist-sourcemaps/ (build/plugins/build-files-out-of-dist.ts),
 // which is where this check reads the sources from. Nor anything else no browser needs: the
 // manifests and the headers files live in dist-meta/ (build/plugins/build-files-out-of-dist.ts).
 // Run after `vite build`.
