@@ -23,6 +23,7 @@ const nonProductionFiles = [
   'scripts/**',
   '.storybook/**',
   '*.config.{ts,js}',
+  'build/**',
 ];
 
 /** A feature's `api/`: the one place generated hooks may be called from. */
@@ -91,6 +92,7 @@ export default tseslint.config(
       'dist-mock',
       'dist-sourcemaps',
       'dist-gateway',
+      'dist-meta',
       'storybook-static',
       'coverage',
       'src/api/generated',

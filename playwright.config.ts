@@ -1,14 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { NGINX_ENVIRONMENT } from './e2e/support/nginx';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4175);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4176);
+/** Every project runs on a phone, in Chromium. */
+const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 
 /**
  * End-to-end flows against the mock build (`npm run build:mock` → dist-mock/), served by
  * `vite preview`, in Debian's Chromium (Playwright cannot download its own browser here).
  * e2e/production.spec.ts runs against the production build (`npm run build` → dist/) served
- * like a deployment, with the API on the mock HTTP server.
+ * like a deployment, with the API on the mock HTTP server; e2e/nginx.spec.ts against the same
+ * build served by nginx as the image serves it (`npm run serve:nginx`, deploy/).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -28,17 +33,24 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: 'production.spec.ts',
-      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testIgnore: ['production.spec.ts', 'nginx.spec.ts'],
+      use: PHONE,
     },
     {
       name: 'production',
       testMatch: 'production.spec.ts',
       use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
+        ...PHONE,
         baseURL: `https://127.0.0.1:${PRODUCTION_PORT}`,
         ignoreHTTPSErrors: true,
+      },
+    },
+    {
+      name: 'nginx',
+      testMatch: 'nginx.spec.ts',
+      use: {
+        ...PHONE,
+        baseURL: `http://127.0.0.1:${NGINX_PORT}`,
       },
     },
   ],
@@ -54,6 +66,13 @@ export default defineConfig({
       env: { PORT: String(PRODUCTION_PORT) },
       url: `https://127.0.0.1:${PRODUCTION_PORT}/`,
       ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/serve-nginx.mjs',
+      env: { ...NGINX_ENVIRONMENT, PORT: String(NGINX_PORT) },
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

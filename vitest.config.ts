@@ -11,7 +11,7 @@ const OWN_PROCESS_SCREEN_TESTS = 'src/**/telemetry.test.tsx';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
-    // The build fills this in (vite.config.ts); tests stub it per test. The early start reads it
+    // The build fills this in (build/plugins/inline-early-start.ts); tests stub it per test. The early start reads it
     // in a timer that can fire after a test has ended and unstubbed it: then it is empty.
     define: { __TRANSLATION_CHUNKS__: '(globalThis.__TRANSLATION_CHUNKS__ ?? {})' },
     test: {
@@ -46,6 +46,7 @@ export default defineConfig((env) =>
               'scripts/**/*.test.ts',
               'openapi/**/*.test.ts',
               'test/**/*.test.ts',
+              'deploy/**/*.test.ts',
             ],
           },
         },

@@ -4,7 +4,8 @@ const APP_ONLY_PLUGINS = [
   'precompile-messages',
   'inline-early-start',
   'security-headers',
-  'source-maps-out-of-dist',
+  'build-files-out-of-dist',
+  'precompress',
 ];
 
 const config: StorybookConfig = {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { recordViolations } from './support/csp';
 
 /**
  * The production build (dist/, served by scripts/serve-production.mjs): it starts through the
@@ -10,9 +11,9 @@ const ANNA = '/a0000000-0000-4000-8000-000000000001';
 
 test.use({ locale: 'en-US' });
 
-/** Built files of the private area: its code and its words (dist/.vite/manifest.json). */
+/** Built files of the private area: its code and its words (dist-meta/manifest.json). */
 function privateAreaFiles(): Set<string> {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+  const manifest = JSON.parse(readFileSync('dist-meta/manifest.json', 'utf8')) as Record<
     string,
     { file: string; src?: string }
   >;
@@ -81,19 +82,6 @@ test('the app still starts where a strict CSP blocks the inline early start', as
 });
 
 test.describe('production ships safe by default', () => {
-  /** Records every Content-Security-Policy violation the page reports. */
-  async function recordViolations(page: Page) {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      );
-    });
-    return () =>
-      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-  }
-
   test('every file comes with the security headers, and the app runs within its policy', async ({
     page,
   }) => {
@@ -104,6 +92,10 @@ test.describe('production ships safe by default', () => {
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toMatch(/^max-age=31536000\b/);
+    expect(headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=()',
+    );
     // The inline early start runs: its hash is in the policy.
     await expect(page.getByTestId('tip-total')).toHaveText(/5\.15/);
     expect(await page.evaluate(() => '__tipsEarlyStart' in window)).toBe(true);
@@ -165,6 +157,20 @@ test.describe('production ships safe by default', () => {
     const map = await request.get(`${entry}.map`);
     expect(map.headers()['content-type']).not.toMatch(/json/);
     expect(await map.text()).not.toMatch(/"mappings"/);
+  });
+
+  test('the build files for tools and hosts are not served', async ({ request }) => {
+    // Manifests (every source file per chunk) and the headers files stay in dist-meta/: these
+    // addresses get the app's page (its fallback), never the files.
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.vite/chunk-modules.json',
+      '/.vite/security-headers.conf',
+      '/_headers',
+    ]) {
+      const response = await request.get(path);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    }
   });
 
   test('a tip is paid through the mock gateway on its own https origin', async ({

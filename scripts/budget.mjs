@@ -13,10 +13,10 @@ import { translationFileOf } from '../src/lib/i18n/translation-files.ts';
 
 const BUDGET_KB = 110;
 const USER_PAGE_SOURCE = 'src/features/payment/components/user-page.tsx';
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const manifest = JSON.parse(readFileSync('dist-meta/manifest.json', 'utf8'));
 
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-if (!entry) throw new Error('no entry chunk in dist/.vite/manifest.json');
+if (!entry) throw new Error('no entry chunk in dist-meta/manifest.json');
 
 const files = new Set();
 const visit = (key) => {
@@ -49,7 +49,7 @@ const privateFolders = new Set([
     .filter((entry) => entry.isDirectory() && existsSync(`${KIT}${entry.name}/locales`))
     .map((entry) => `${KIT}${entry.name}/`),
 ]);
-const chunkModules = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8'));
+const chunkModules = JSON.parse(readFileSync('dist-meta/chunk-modules.json', 'utf8'));
 const userPageModules = [...files].flatMap((file) => chunkModules[file] ?? []);
 const privateCode = userPageModules.filter((module) =>
   [...privateFolders].some((folder) => module.startsWith(folder)),
@@ -72,7 +72,7 @@ for (const file of [...files].filter((name) => name.endsWith('.js'))) {
 const html = readFileSync('dist/index.html', 'utf8');
 const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
 if (!inlineScripts.some(([, code]) => code.includes('__tipsEarlyStart'))) {
-  console.error('dist/index.html has no inline early start (vite.config.ts, inlineEarlyStart)');
+  console.error('dist/index.html has no inline early start (build/plugins/inline-early-start.ts)');
   process.exit(1);
 }
 for (const [, code] of inlineScripts) {

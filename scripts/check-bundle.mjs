@@ -1,7 +1,8 @@
 // The production bundle must carry no mock backend: no MSW, no faker, no mocks/ code, no
 // generated *.msw.ts, and no mockServiceWorker.js; nor the dev-only zod response validation.
-// Nor its source maps: they are built hidden and kept in dist-sourcemaps/ (vite.config.ts),
-// which is where this check reads the sources from.
+// Nor its source maps: they are built hidden and kept in dist-sourcemaps/ (build/plugins/build-files-out-of-dist.ts),
+// which is where this check reads the sources from. Nor anything else no browser needs: the
+// manifests and the headers files live in dist-meta/ (build/plugins/build-files-out-of-dist.ts).
 // Run after `vite build`.
 // Usage: node scripts/check-bundle.mjs [dir] [maps dir]   (default dist and dist-sourcemaps;
 // exits 1 on any finding)
@@ -23,6 +24,9 @@ const forbiddenSources = [
     pattern: /src\/api\/(response-validation\.ts|generated\/zod\/)/,
   },
 ];
+
+/** Build files for tools and hosts, not browsers: hidden folders (Vite's .vite/), host config. */
+const notForBrowsers = /(^|\/)\.|(^|\/)_headers$|\.conf$/;
 
 /** Strings that survive minification, for files without a source map. */
 const forbiddenText = [
@@ -55,6 +59,8 @@ for (const file of [...files, ...maps]) {
   if (basename(file) === 'mockServiceWorker.js') findings.push(`${shown}: the MSW worker script`);
   if (mapsDir !== dir && files.includes(file) && file.endsWith('.map'))
     findings.push(`${shown}: a source map served with the build`);
+  if (mapsDir !== dir && files.includes(file) && notForBrowsers.test(relative(dir, file)))
+    findings.push(`${shown}: not for browsers, served with the build (belongs in dist-meta/)`);
   if (
     /\.m?js$/.test(file) &&
     mapsDir !== dir &&

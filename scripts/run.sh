@@ -56,4 +56,14 @@ if [ "$needs_pdf_tools" = 1 ] && [ ! -x /usr/bin/pdftoppm ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
 fi
 
+# The image's web server, run as the image runs it (npm run serve:nginx, the e2e's nginx project).
+case "${1:-}" in test | test:e2e | serve:nginx) needs_nginx=1 ;; *) needs_nginx=0 ;; esac
+if [ "$needs_nginx" = 1 ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  echo "› installing Debian's nginx (the image's server, deploy/nginx.conf)"
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
+fi
+
 exec npm run "$@"

@@ -1,6 +1,6 @@
 // The production build (dist/) as a deployment would serve it, for the production end-to-end
 // check (playwright.config.ts) and by hand: HTTPS/HTTP2 with gzip (bench/serve.mjs), the
-// security headers the build wrote for static hosts (dist/_headers), and the API proxied to a
+// security headers the build wrote for static hosts (dist-meta/_headers), and the API proxied to a
 // mock HTTP server with its own data file. The mock payment gateway page is built on its own
 // (`vite build --mode gateway`, into a temporary folder: it is never part of dist/) and served
 // over https on an origin of its own, which the mock server names in order.formUrl and in the
@@ -20,7 +20,7 @@ const MOCK_PORT = Number(process.env.MOCK_PORT ?? 9495);
 const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 0);
 const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
 
-/** The headers of dist/_headers (Netlify / Cloudflare Pages format: `/*`, then `  Name: value`). */
+/** The headers of dist-meta/_headers (Netlify / Cloudflare Pages format: `/*`, then `  Name: value`). */
 function headersOf(file) {
   const lines = readFileSync(file, 'utf8').split('\n');
   return Object.fromEntries(
@@ -53,7 +53,7 @@ const server = await serveStatic({
   root: path.resolve('dist'),
   port: PORT,
   apiTarget: mockUrl,
-  headers: headersOf('dist/_headers'),
+  headers: headersOf('dist-meta/_headers'),
 });
 console.log(
   `production build on https://127.0.0.1:${PORT} (mock API on ${MOCK_PORT}, mock gateway on ${gatewayOrigin})`,

@@ -9,7 +9,6 @@ const screens = import.meta.glob([
   '../src/app/**/*.tsx',
   '../src/features/*/*-area.tsx',
   '../src/features/**/components/**/*.tsx',
-  
   '../src/components/ui/**/*.tsx',
   '../src/api/response-validation.ts',
   '!**/*.test.tsx',

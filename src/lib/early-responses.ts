@@ -1,7 +1,7 @@
 /**
  * Hand-over of responses to requests made before the app's code arrived.
  *
- * Production builds run src/app/early-start/early-start.ts inline in index.html (vite.config.ts): while the
+ * Production builds run src/app/early-start/early-start.ts inline in index.html (build/plugins/inline-early-start.ts): while the
  * entry script is still downloading, it asks the barrel, the settings and the first page's
  * data, and leaves each response here under its request. The app's own fetches (http-client,
  * the barrel loader) go through `fetchOrTakeEarly`, which hands over a matching response

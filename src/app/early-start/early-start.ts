@@ -1,6 +1,6 @@
 /**
- * The early start: production builds run this inline in index.html (vite.config.ts,
- * `inlineEarlyStart`), before the entry script has even downloaded. On a slow phone that
+ * The early start: production builds run this inline in index.html
+ * (build/plugins/inline-early-start.ts), before the entry script has even downloaded. On a slow phone that
  * download is most of the first second; this script uses it to ask, in parallel with it:
  * - the barrel (runtime configuration), the settings and the first page's data;
  * - the recipient's photo, as soon as payment/form names it;

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { BASE_NAMESPACES } from '../../src/lib/i18n/locales.ts';
+import { translationFileOf } from '../../src/lib/i18n/translation-files.ts';
+import { appProductionBuild } from './app-production-build.ts';
+
+/**
+ * Production builds: runs src/app/early-start/early-start.ts inline at the top of index.html, so the
+ * barrel, the settings, the first page's data, its photo and the translations are asked for
+ * while the entry script downloads (see that file). The script is bundled on its own as a
+ * classic script (IIFE) with this build's mode and env, and learns each language's start-up
+ * translation chunks from the finished bundle. The entry stays an ordinary module script, so
+ * the app starts even where the inline script cannot run (a strict CSP without its hash). Mock
+ * builds leave it out: their backend (MSW's service worker) only answers once the app has
+ * started it.
+ */
+export function inlineEarlyStart(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'inline-early-start',
+    apply: appProductionBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, { bundle }) {
+        // Each language's start-up namespaces (the words every page needs at first paint).
+        const translationChunks: Record<string, string[]> = {};
+        for (const chunk of Object.values(bundle ?? {})) {
+          if (chunk.type !== 'chunk') continue;
+          const file = translationFileOf(chunk.facadeModuleId ?? '');
+          if (file && BASE_NAMESPACES.includes(file.namespace))
+            (translationChunks[file.locale] ??= []).push(`${config.base}${chunk.fileName}`);
+        }
+        const earlyStart = path.resolve(config.root, 'src/app/early-start');
+        const output = await build({
+          configFile: false,
+          mode: config.mode,
+          envDir: config.envDir,
+          logLevel: 'warn',
+          resolve: { alias: config.resolve.alias },
+          plugins: [
+            {
+              // The generated calls use the early start's own small client.
+              name: 'early-start-http-client',
+              enforce: 'pre',
+              resolveId: (source, importer) =>
+                importer?.includes('/src/api/generated/') && /\/http-client(\.ts)?$/.test(source)
+                  ? path.join(earlyStart, 'http-client.ts')
+                  : null,
+            },
+          ],
+          define: { __TRANSLATION_CHUNKS__: JSON.stringify(translationChunks) },
+          build: {
+            write: false,
+            target: config.build.target,
+            lib: {
+              entry: path.join(earlyStart, 'early-start.ts'),
+              formats: ['iife'],
+              name: 'tipsEarlyStart',
+            },
+          },
+        });
+        const [result] = Array.isArray(output) ? output : [output];
+        const code = result && 'output' in result ? result.output[0].code : undefined;
+        if (!code) throw new Error('inline-early-start: the early start did not build');
+        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
