@@ -20,12 +20,12 @@ import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { useFormatMoney } from '@/lib/money';
 import { can } from '@/lib/team-permissions';
 import {
-  useDeleteTeam,
+  useDeleteTeamMutation,
   useTeamLimits,
-  useTeamPhoto,
-  useTransferOwnership,
-  useUpdateTeam,
-  useVerifyTeam,
+  useTeamPhotoMutations,
+  useTransferOwnershipMutation,
+  useUpdateTeamMutation,
+  useVerifyTeamMutation,
 } from '../../api/teams';
 import { TEAMS_PATH } from '../../lib/team-paths';
 import { teamPhotoUrl } from '../../lib/photos';
@@ -69,7 +69,7 @@ function savedValues(team: Team): TeamFormValues {
 
 function DetailsCard({ team }: { team: Team }) {
   const intl = useIntl();
-  const update = useUpdateTeam();
+  const update = useUpdateTeamMutation();
   const saved = savedValues(team);
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.settingsDetails)}>
@@ -92,7 +92,7 @@ function DetailsCard({ team }: { team: Team }) {
 
 function PhotoCard({ team }: { team: Team }) {
   const intl = useIntl();
-  const { upload, remove } = useTeamPhoto(team.uuid);
+  const { upload, remove } = useTeamPhotoMutations(team.uuid);
   const [savedAt, setSavedAt] = useState(0);
   const lastError = upload.error ?? remove.error;
   return (
@@ -165,7 +165,7 @@ function verifySchema() {
 /** team/verify with the address and a checked INN; a verified team says so instead. */
 function VerifyCard({ team }: { team: Team }) {
   const intl = useIntl();
-  const verify = useVerifyTeam();
+  const verify = useVerifyTeamMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<{ address: string; inn: string }>({
     resolver: zodResolver(verifySchema()),
@@ -230,7 +230,7 @@ const notMemberError = (error: unknown) =>
 function TransferCard({ team }: { team: Team }) {
   const intl = useIntl();
   const phone = usePhoneField();
-  const transfer = useTransferOwnership(team.uuid);
+  const transfer = useTransferOwnershipMutation(team.uuid);
   const [asking, setAsking] = useState<string | null>(null);
   // No member has that phone: said under the field, where it can be corrected.
   const notMember = notMemberError(transfer.error);
@@ -309,7 +309,7 @@ function DeleteCard({ team }: { team: Team }) {
   const navigate = useNavigate();
   const formatError = useErrorMessage();
   const [asking, setAsking] = useState(false);
-  const remove = useDeleteTeam({
+  const remove = useDeleteTeamMutation({
     onDeleted: (deleted) =>
       toast(intl.formatMessage(teamsValueMessages.settingsDeleteDone, { team: deleted.title }), {
         tone: 'success',
