@@ -28,13 +28,25 @@ const nonProductionFiles = [
 
 /** A feature's `api/`: the one place generated hooks may be called from. */
 const featureApiFiles = ['src/features/*/api/**'];
+/** Shared calls (current user, settings, my teams, paged lists): generated values, no hooks. */
+const sharedApiFiles = ['src/api/**'];
+/**
+ * The inline early start asks the page's first calls with the bare generated functions before
+ * any app code (or TanStack Query) has loaded.
+ */
+const earlyStartFiles = ['src/app/early-start/**'];
 
 /**
  * What a file may not import: in production code react-router's heavy components and the mock
  * backend; outside a feature's api/, orval's generated hooks (screens use their feature's
- * wrappers, which add invalidation, select and optimistic updates).
+ * wrappers, which add invalidation, select and optimistic updates); and in production code
+ * outside src/api/ and a feature's api/, any value of a generated call module at all (fetchers,
+ * query keys and options, mutation options): a screen that imported a fetcher could build its
+ * own useMutation beside the feature's. Types stay allowed everywhere, and so do the call-free
+ * modules: model/ (types and their enums) and zod/ (schemas forms reuse), and the photo
+ * download URL builders (an address for an <img>, no call).
  */
-function restrictedImports({ production, generatedHooks }) {
+function restrictedImports({ production, generatedHooks, generatedValues = false }) {
   const paths = production
     ? [
         {
@@ -69,16 +81,26 @@ function restrictedImports({ production, generatedHooks }) {
           },
         ]
       : []),
-    ...(generatedHooks
+    ...(generatedValues
       ? [
           {
-            group: ['@/api/generated/**', '**/api/generated/**', './generated/**'],
-            importNamePattern: '^use',
+            regex: '(^|/)api/generated(/(?!(model|zod)(/|$))|$)',
+            allowTypeImports: true,
+            allowImportNamePattern: '^getDownload(Profile|Team)PhotoUrl$',
             message:
-              "Generated hooks are called only from a feature's api/ (src/features/<area>/api/): use that wrapper.",
+              "Calls to the server go through the feature's api/ (src/features/<area>/api/): import its xQueryOptions, useX or useXMutation, not a generated fetcher, key or hook.",
           },
         ]
-      : []),
+      : generatedHooks
+        ? [
+            {
+              group: ['@/api/generated/**', '**/api/generated/**', './generated/**'],
+              importNamePattern: '^use',
+              message:
+                "Generated hooks are called only from a feature's api/ (src/features/<area>/api/): use that wrapper.",
+            },
+          ]
+        : []),
   ];
   return ['error', { paths, patterns }];
 }
@@ -144,7 +166,14 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [...nonProductionFiles, ...featureApiFiles],
+    ignores: [...nonProductionFiles, ...featureApiFiles, ...sharedApiFiles, ...earlyStartFiles],
+    rules: {
+      'no-restricted-imports': restrictedImports({ production: true, generatedValues: true }),
+    },
+  },
+  {
+    files: [...sharedApiFiles, ...earlyStartFiles],
+    ignores: nonProductionFiles,
     rules: {
       'no-restricted-imports': restrictedImports({ production: true, generatedHooks: true }),
     },

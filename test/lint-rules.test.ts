@@ -43,6 +43,55 @@ describe('lint: generated hooks only from a feature api/', () => {
   });
 });
 
+const BUILDS_OWN_MUTATION = `import { useMutation } from '@tanstack/react-query';
+import { saveRegistrationBusinessData } from '@/api/generated/registration/registration';
+export const useSave = () => useMutation({ mutationFn: saveRegistrationBusinessData });
+`;
+
+describe("lint: generated calls only from a feature's api/ or src/api/", () => {
+  it('fails where a screen imports a generated fetcher to build its own mutation', async () => {
+    expect(
+      await ruleIdsFor(
+        'src/features/auth/components/register/business-data-page.tsx',
+        BUILDS_OWN_MUTATION,
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('fails for a generated query key in a screen, and in app code', async () => {
+    const code = `import { getGetProfileInfoQueryKey } from '@/api/generated/profile/profile';
+export const key = getGetProfileInfoQueryKey();
+`;
+    expect(await ruleIdsFor('src/features/profile/components/profile-page.tsx', code)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor('src/app/private/areas.tsx', code)).toContain('no-restricted-imports');
+  });
+
+  it("passes in the feature's api/ and in src/api/", async () => {
+    expect(
+      await ruleIdsFor('src/features/auth/api/registration.ts', BUILDS_OWN_MUTATION),
+    ).not.toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/api/app-settings.ts', BUILDS_OWN_MUTATION)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('passes for types, and for the call-free model/ and zod/ modules', async () => {
+    const code = `import type { BusinessData } from '@/api/generated/model/businessData';
+import { type Card, OrderStatus } from '@/api/generated/model';
+import { type listCards } from '@/api/generated/card/card';
+import { SaveRegistrationBusinessDataBody } from '@/api/generated/zod/registration/registration.zod';
+export type Row = BusinessData | Card | ReturnType<typeof listCards>;
+export const paid = OrderStatus.PAID;
+export const schema = SaveRegistrationBusinessDataBody;
+`;
+    expect(
+      await ruleIdsFor('src/features/auth/components/register/business-data-page.tsx', code),
+    ).not.toContain('no-restricted-imports');
+  });
+});
+
 describe('lint: features never import each other', () => {
   it('fails when a feature imports another feature', async () => {
     const code = `import { cardsMessages } from '@/features/cards/messages';

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header/page-header';
 import { PageLoading } from '@/components/ui/page-loading/page-loading';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { ToastProvider } from '@/components/ui/toast/toast';
-import { useSignOutToSignIn } from '@/features/auth/api/use-sign-out-to-sign-in';
+import { useSignOutToSignIn } from '@/features/auth/api/session';
 import { SessionGuard } from '@/features/auth/components/session/session-guard';
 import { isActiveArea, type CabinetNavItem } from '@/features/cabinet/lib/cabinet-nav';
 import { CabinetShell } from '@/features/cabinet/components/cabinet-shell';

@@ -1,4 +1,5 @@
-import { usePullNotifications } from '@/api/generated/notification/notification';
+import { useQuery } from '@tanstack/react-query';
+import { getPullNotificationsQueryOptions } from '@/api/generated/notification/notification';
 
 /** Spec: the bell is polled while the tab is visible, at most once a minute, and on focus. */
 export const NOTIFICATION_POLL_MS = 60_000;
@@ -8,8 +9,8 @@ export const NOTIFICATION_POLL_MS = 60_000;
  * refreshes the same query (its generated key) after marking them read, so the badge follows
  * without a reload. A failed poll keeps the last answer rather than flashing the badge away.
  */
-export function useHasNewNotifications(): boolean {
-  const pull = usePullNotifications({
+export function hasNewNotificationsQueryOptions() {
+  return getPullNotificationsQueryOptions({
     query: {
       refetchInterval: NOTIFICATION_POLL_MS,
       refetchIntervalInBackground: false,
@@ -18,5 +19,8 @@ export function useHasNewNotifications(): boolean {
       retry: false,
     },
   });
-  return pull.data?.hasNewNotifications ?? false;
+}
+
+export function useHasNewNotifications(): boolean {
+  return useQuery(hasNewNotificationsQueryOptions()).data?.hasNewNotifications ?? false;
 }

@@ -59,7 +59,7 @@ function useOneAtATime<Variables, Data>(
 }
 
 /** card/register: where the gateway binds the card; the browser goes there next. */
-export function useStartCardBinding() {
+export function useStartCardBindingMutation() {
   const mutation = useMutation({
     mutationFn: (returnUrl: string) => registerCard({ returnUrl }),
     meta: { errorShownInline: true },
@@ -72,7 +72,7 @@ export function useStartCardBinding() {
  * card/confirm of the binding the gateway returned from (its orderId), once per order however
  * often the screen renders or StrictMode repeats effects; `retry` asks again after a failure.
  */
-export function useConfirmCardBinding() {
+export function useConfirmCardBindingMutation() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (orderId: string) => confirmCard({ orderId }),
@@ -95,7 +95,7 @@ export function useConfirmCardBinding() {
 }
 
 /** card/active: once it answers, that card is the only active one in the list. */
-export function useActivateCard() {
+export function useActivateCardMutation() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (uuid: string) => activateCard({ uuid }),
@@ -116,7 +116,7 @@ export function useActivateCard() {
  * card/delete. A card the server no longer has (404: an earlier attempt went through but its
  * answer was lost) counts as deleted, so a retry never fails over a write that happened.
  */
-export function useDeleteCard() {
+export function useDeleteCardMutation() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (uuid: string) => {

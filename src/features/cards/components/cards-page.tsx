@@ -14,11 +14,11 @@ import { useToast } from '@/components/ui/toast/toast';
 import { browser } from '@/lib/browser-location';
 import { allowedGatewayUrl } from '@/lib/gateway-url';
 import {
-  useActivateCard,
+  useActivateCardMutation,
   useCards,
-  useConfirmCardBinding,
-  useDeleteCard,
-  useStartCardBinding,
+  useConfirmCardBindingMutation,
+  useDeleteCardMutation,
+  useStartCardBindingMutation,
 } from '../api/cards';
 import { cardsMessages, cardValueMessages } from '../messages';
 import { cardName } from '../lib/card-display';
@@ -40,10 +40,10 @@ export function CardsPage() {
   const location = useLocation();
   const returnUrl = useHref(CARDS_PATH);
   const cards = useCards();
-  const binding = useConfirmCardBinding();
-  const startBinding = useStartCardBinding();
-  const activate = useActivateCard();
-  const remove = useDeleteCard();
+  const binding = useConfirmCardBindingMutation();
+  const startBinding = useStartCardBindingMutation();
+  const activate = useActivateCardMutation();
+  const remove = useDeleteCardMutation();
   const [outcome, setOutcome] = useState<'redirecting' | 'refused' | null>(null);
   const [toDelete, setToDelete] = useState<Card | null>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,5 +1,6 @@
 import {
   useInfiniteQuery,
+  useMutation,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
@@ -8,16 +9,17 @@ import type { Notification } from '@/api/generated/model/notification';
 import type { NotificationList } from '@/api/generated/model/notificationList';
 import type { NotificationPull } from '@/api/generated/model/notificationPull';
 import {
+  getAcceptAllNotificationsMutationOptions,
+  getAcceptNotificationMutationOptions,
   getListNotificationsQueryKey,
   getPullNotificationsQueryKey,
   listNotifications,
-  useAcceptAllNotifications,
-  useAcceptNotification,
 } from '@/api/generated/notification/notification';
 import { NOTIFICATIONS_PAGE_SIZE, pagedListOptions } from '@/api/paged-list';
+import { callKey } from '@/api/query-keys';
 
 /** The list's cache entry: every page of notification/list (the key without a page's body). */
-const LIST_KEY = getListNotificationsQueryKey().slice(0, 2);
+const LIST_KEY = callKey(getListNotificationsQueryKey());
 type Pages = InfiniteData<NotificationList, number>;
 
 /** The bell's answer (notification/pull), which the header's badge reads. */
@@ -54,56 +56,61 @@ function markProcessed(queryClient: QueryClient, which: (item: Notification) => 
  * scrolls (src/api/paged-list.ts). Each first page's new flag is also the bell's: opening the
  * list brings the badge up to date.
  */
+export function notificationsQueryOptions(queryClient: QueryClient) {
+  return pagedListOptions({
+    queryKey: LIST_KEY,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    fetchPage: async (nextPage, signal) => {
+      const page = await listNotifications({ nextPage }, { signal });
+      if (nextPage.page === 0) setHasNew(queryClient, page.hasNewNotifications);
+      return page;
+    },
+    itemsOf: (page: NotificationList) => page.notificationList,
+  });
+}
+
 export function useNotifications() {
+  return useInfiniteQuery(notificationsQueryOptions(useQueryClient()));
+}
+
+/** notification/accept: that one is processed; the bell asks again whether any are new. */
+export function useAcceptNotificationMutation() {
   const queryClient = useQueryClient();
-  return useInfiniteQuery(
-    pagedListOptions({
-      queryKey: LIST_KEY,
-      pageSize: NOTIFICATIONS_PAGE_SIZE,
-      fetchPage: async (nextPage, signal) => {
-        const page = await listNotifications({ nextPage }, { signal });
-        if (nextPage.page === 0) setHasNew(queryClient, page.hasNewNotifications);
-        return page;
+  return useMutation(
+    getAcceptNotificationMutationOptions({
+      mutation: {
+        // The list shows its writes' errors itself.
+        meta: { errorShownInline: true },
+        onSuccess: (_answer, { data }) => {
+          markProcessed(queryClient, (item) => item.uuid === data.notificationUuid);
+          void refreshBell(queryClient);
+        },
       },
-      itemsOf: (page: NotificationList) => page.notificationList,
     }),
   );
 }
 
-/** notification/accept: that one is processed; the bell asks again whether any are new. */
-export function useAcceptOne() {
-  const queryClient = useQueryClient();
-  return useAcceptNotification({
-    mutation: {
-      // The list shows its writes' errors itself.
-      meta: { errorShownInline: true },
-      onSuccess: (_answer, { data }) => {
-        markProcessed(queryClient, (item) => item.uuid === data.notificationUuid);
-        void refreshBell(queryClient);
-      },
-    },
-  });
-}
-
 /** notification/accept/all: all processed and the new flag cleared, the badge with them. */
-export function useAcceptAll() {
+export function useAcceptAllNotificationsMutation() {
   const queryClient = useQueryClient();
-  return useAcceptAllNotifications({
-    mutation: {
-      meta: { errorShownInline: true },
-      onSuccess: () => {
-        markProcessed(queryClient, () => true);
-        queryClient.setQueryData<Pages>(LIST_KEY, (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({ ...page, hasNewNotifications: false })),
-              }
-            : data,
-        );
-        setHasNew(queryClient, false);
-        void refreshBell(queryClient);
+  return useMutation(
+    getAcceptAllNotificationsMutationOptions({
+      mutation: {
+        meta: { errorShownInline: true },
+        onSuccess: () => {
+          markProcessed(queryClient, () => true);
+          queryClient.setQueryData<Pages>(LIST_KEY, (data) =>
+            data
+              ? {
+                  ...data,
+                  pages: data.pages.map((page) => ({ ...page, hasNewNotifications: false })),
+                }
+              : data,
+          );
+          setHasNew(queryClient, false);
+          void refreshBell(queryClient);
+        },
       },
-    },
-  });
+    }),
+  );
 }

@@ -12,7 +12,11 @@ import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { dayHeading, groupByDay } from '@/lib/day-groups';
 import { useFormatMoney } from '@/lib/money';
-import { useAcceptAll, useAcceptOne, useNotifications } from '../api/notifications';
+import {
+  useAcceptAllNotificationsMutation,
+  useAcceptNotificationMutation,
+  useNotifications,
+} from '../api/notifications';
 import { notificationsMessages } from '../messages';
 import { amountFormatter, NotificationItem } from './notification-item';
 import styles from './notifications.module.css';
@@ -26,8 +30,8 @@ import styles from './notifications.module.css';
 export function NotificationsPage() {
   const intl = useIntl();
   const list = useNotifications();
-  const acceptAll = useAcceptAll();
-  const acceptOne = useAcceptOne();
+  const acceptAll = useAcceptAllNotificationsMutation();
+  const acceptOne = useAcceptNotificationMutation();
   const writeError =
     acceptAll.isPending || acceptOne.isPending ? null : (acceptAll.error ?? acceptOne.error);
   const listRef = useRef<HTMLDivElement>(null);
@@ -108,7 +112,7 @@ function DayGroups({
   accept,
 }: {
   items: Notification[];
-  accept: ReturnType<typeof useAcceptOne>;
+  accept: ReturnType<typeof useAcceptNotificationMutation>;
 }) {
   const intl = useIntl();
   const settings = useAppSettings();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Operation, OperationAggregate, OperationList } from '@/api/generated/model';
 import {
   getOperationAggregate,
@@ -40,8 +40,8 @@ function historyPage(
  * page would cost a long task at 10,000 rows), and a filter change keeps the last list on
  * screen until the new one arrives.
  */
-export function useHistory(filter: HistoryFilter) {
-  return useInfiniteQuery({
+export function historyQueryOptions(filter: HistoryFilter) {
+  return {
     ...pagedListOptions({
       queryKey: historyKey(filter),
       pageSize: TRANSACTIONS_PAGE_SIZE,
@@ -50,7 +50,11 @@ export function useHistory(filter: HistoryFilter) {
     }),
     structuralSharing: false,
     staleTime: 60_000,
-  });
+  };
+}
+
+export function useHistory(filter: HistoryFilter) {
+  return useInfiniteQuery(historyQueryOptions(filter));
 }
 
 /** The totals of a filtered history, or of one of its days (the reader's calendar day). */
@@ -62,8 +66,8 @@ function totals(filter: HistoryFilter, signal?: AbortSignal): Promise<OperationA
 }
 
 /** Sum, count and average of the history the filter names (shown above it). */
-export function useHistoryTotals(filter: HistoryFilter) {
-  return useQuery({
+export function historyTotalsQueryOptions(filter: HistoryFilter) {
+  return queryOptions({
     queryKey: ['operations', 'totals', filter],
     queryFn: ({ signal }) => totals(filter, signal),
     staleTime: 60_000,
@@ -71,12 +75,16 @@ export function useHistoryTotals(filter: HistoryFilter) {
   });
 }
 
+export function useHistoryTotals(filter: HistoryFilter) {
+  return useQuery(historyTotalsQueryOptions(filter));
+}
+
 /**
  * The sum of one day of the history, asked of the server while that day is still loading
  * (the last day on screen): the same days (the reader's time zone) and filters as the list.
  */
-export function useDayTotal(filter: HistoryFilter, day: string | null) {
-  return useQuery({
+export function dayTotalQueryOptions(filter: HistoryFilter, day: string | null) {
+  return queryOptions({
     queryKey: ['operations', 'day', filter, day],
     queryFn: ({ signal }) => totals({ ...filter, from: day, to: day }, signal),
     enabled: day !== null,
@@ -84,12 +92,16 @@ export function useDayTotal(filter: HistoryFilter, day: string | null) {
   });
 }
 
+export function useDayTotal(filter: HistoryFilter, day: string | null) {
+  return useQuery(dayTotalQueryOptions(filter, day));
+}
+
 /**
  * One operation by its uuid (the list call narrowed to it, x-inferred): from the person's
  * history, or from a team's when `team` names one.
  */
-export function useOperation(operationUuid: string, team: string | null) {
-  return useQuery({
+export function operationQueryOptions(operationUuid: string, team: string | null) {
+  return queryOptions({
     queryKey: ['operations', 'one', operationUuid, team],
     queryFn: async ({ signal }): Promise<Operation | null> => {
       const nextPage = { page: 0, count: 1 };
@@ -101,14 +113,20 @@ export function useOperation(operationUuid: string, team: string | null) {
   });
 }
 
+export function useOperation(operationUuid: string, team: string | null) {
+  return useQuery(operationQueryOptions(operationUuid, team));
+}
+
 /** The QR codes to filter by: the person's own, or the team's (qrcode/list, one page of 100). */
-export function useQrCodeChoices(team: string | null) {
-  return useQuery(
-    getListQrCodesQueryOptions(
-      { nextPage: { page: 0, count: 100 }, ...(team ? { teamUuid: team } : {}) },
-      { query: { staleTime: 5 * 60_000 } },
-    ),
+export function qrCodeChoicesQueryOptions(team: string | null) {
+  return getListQrCodesQueryOptions(
+    { nextPage: { page: 0, count: 100 }, ...(team ? { teamUuid: team } : {}) },
+    { query: { staleTime: 5 * 60_000 } },
   );
+}
+
+export function useQrCodeChoices(team: string | null) {
+  return useQuery(qrCodeChoicesQueryOptions(team));
 }
 
 /**

@@ -1,13 +1,14 @@
-import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getGetOrganizationStatisticQueryKey } from '@/api/generated/organization/organization';
 import {
   getGetOrderQueryKey,
+  getGetOrderQueryOptions,
   getListOrdersQueryKey,
   listOrders,
-  useGetOrder,
 } from '@/api/generated/order/order';
 import type { ListOrdersRequest, Order } from '@/api/generated/model';
 import { pagedListOptions } from '@/api/paged-list';
+import { callKey } from '@/api/query-keys';
 
 /** The spec names no page size for orders: the transactions' 15 (spec section 9). */
 export const ORDERS_PAGE_SIZE = 15;
@@ -17,18 +18,23 @@ const EXPORT_PAGE_SIZE = 100;
 /** order/list's filters: status, days of creation, part of the order id. */
 export type OrderFilter = Omit<ListOrdersRequest, 'organizationUuid' | 'nextPage'>;
 
-const [LIST_METHOD, LIST_PATH] = getListOrdersQueryKey();
+/** Every order list of every organisation and filter. */
+const ORDER_LISTS = callKey(getListOrdersQueryKey());
 
 /** An organisation's orders, newest first, page by page, filtered. */
+export function orderListQueryOptions(organizationUuid: string, filter: OrderFilter) {
+  return pagedListOptions({
+    queryKey: [...ORDER_LISTS, 'paged', organizationUuid, filter],
+    pageSize: ORDERS_PAGE_SIZE,
+    fetchPage: (nextPage, signal) =>
+      listOrders({ organizationUuid, ...filter, nextPage }, { signal }),
+    itemsOf: (page) => page.list,
+  });
+}
+
 export function useOrderList(organizationUuid: string, filter: OrderFilter) {
   return useInfiniteQuery({
-    ...pagedListOptions({
-      queryKey: [LIST_METHOD, LIST_PATH, 'paged', organizationUuid, filter],
-      pageSize: ORDERS_PAGE_SIZE,
-      fetchPage: (nextPage, signal) =>
-        listOrders({ organizationUuid, ...filter, nextPage }, { signal }),
-      itemsOf: (page) => page.list,
-    }),
+    ...orderListQueryOptions(organizationUuid, filter),
     select: (data) => data.pages.flatMap((page) => page.list),
   });
 }
@@ -51,8 +57,12 @@ export async function fetchAllOrders(
 }
 
 /** One order with its refunds (order/get). */
+export function orderQueryOptions(orderId: string) {
+  return getGetOrderQueryOptions({ orderId });
+}
+
 export function useOrder(orderId: string) {
-  return useGetOrder({ orderId });
+  return useQuery(orderQueryOptions(orderId));
 }
 
 /**
@@ -63,10 +73,9 @@ export async function refreshAfterOrderChange(
   queryClient: QueryClient,
   orderId: string,
 ): Promise<void> {
-  const [statisticMethod, statisticPath] = getGetOrganizationStatisticQueryKey();
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey({ orderId }) }),
-    queryClient.invalidateQueries({ queryKey: [LIST_METHOD, LIST_PATH] }),
-    queryClient.invalidateQueries({ queryKey: [statisticMethod, statisticPath] }),
+    queryClient.invalidateQueries({ queryKey: ORDER_LISTS }),
+    queryClient.invalidateQueries({ queryKey: callKey(getGetOrganizationStatisticQueryKey()) }),
   ]);
 }

@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { OrderDetails } from '@/api/generated/model';
 import {
   getGetOrderQueryKey,
-  useRefundOrder,
-  useRefundOrderPart,
+  getRefundOrderMutationOptions,
+  getRefundOrderPartMutationOptions,
 } from '@/api/generated/order/order';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { refreshAfterOrderChange } from './orders';
@@ -41,7 +41,7 @@ export const isOrderChanged = (error: unknown): boolean =>
  * - after it, or after the server said the order changed, the order, the order lists and the
  *   statistics are read again.
  */
-export function useRefund(
+export function useRefundMutation(
   order: OrderDetails,
   {
     onRefunded,
@@ -75,8 +75,8 @@ export function useRefund(
       inFlight.current = false;
     },
   };
-  const full = useRefundOrder({ mutation });
-  const part = useRefundOrderPart({ mutation });
+  const full = useMutation(getRefundOrderMutationOptions({ mutation }));
+  const part = useMutation(getRefundOrderPartMutationOptions({ mutation }));
   const current = lastKind === 'full' ? full : part;
 
   /** The request for this refund as confirmed now: its key and body fixed from here on. */

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Modal } from '@/components/ui/modal/modal';
 import { toMinorUnits } from '@/lib/money';
-import { remainingOf, useRefund } from '../api/refunds';
+import { remainingOf, useRefundMutation } from '../api/refunds';
 import { ordersValueMessages, refundMessages } from '../messages';
 import styles from './orders.module.css';
 
@@ -48,7 +48,7 @@ const isRetryable = (error: unknown) =>
  * remain. A part is typed in major units with two decimals (the kit's amount input), sent in
  * minor units, and may not be more than what remains. While the refund is on its way the
  * dialog cannot be confirmed again or closed; after a failure the amount typed stays and
- * "Try again" sends the same refund again (the same Idempotency-Key: see useRefund).
+ * "Try again" sends the same refund again (the same Idempotency-Key: see useRefundMutation).
  */
 export function RefundDialog({
   order,
@@ -63,7 +63,7 @@ export function RefundDialog({
   const [amount, setAmount] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [attempts, setAttempts] = useState(0);
-  const { refund, isPending, error } = useRefund(order, {
+  const { refund, isPending, error } = useRefundMutation(order, {
     onRefunded: (answer) => onRefunded(answer.refunds.at(-1)?.amount ?? 0),
     onOrderChanged,
   });

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useGetFinishedPaymentInfo } from '@/api/generated/gateway/gateway';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getGetFinishedPaymentInfoQueryOptions } from '@/api/generated/gateway/gateway';
 import type { FinishedPaymentInfo, Language } from '@/api/generated/model';
 import { retryTransient } from './retry';
 
@@ -8,9 +8,8 @@ export const PENDING_POLL_MS = 2000;
 export const PENDING_MAX_POLLS = 5;
 
 /** finished-payment-info of the gateway, polled while the payment is still pending. */
-export function useFinishedPayment(orderId: string, language: Language) {
-  const queryClient = useQueryClient();
-  const query = useGetFinishedPaymentInfo(
+export function finishedPaymentQueryOptions(orderId: string, language: Language) {
+  return getGetFinishedPaymentInfoQueryOptions(
     { orderId, language },
     {
       query: {
@@ -24,8 +23,14 @@ export function useFinishedPayment(orderId: string, language: Language) {
       },
     },
   );
+}
+
+export function useFinishedPayment(orderId: string, language: Language) {
+  const queryClient = useQueryClient();
+  const options = finishedPaymentQueryOptions(orderId, language);
+  const query = useQuery(options);
   // The first answer plus PENDING_MAX_POLLS polls, all still pending: stop and let the visitor ask.
-  const answers = queryClient.getQueryState(query.queryKey)?.dataUpdateCount ?? 0;
+  const answers = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
   const gaveUpPolling = query.data?.status === 'PENDING' && answers > PENDING_MAX_POLLS;
   return { query, gaveUpPolling };
 }

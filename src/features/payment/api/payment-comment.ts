@@ -8,7 +8,7 @@ import { getGetFinishedPaymentInfoQueryKey } from '@/api/generated/gateway/gatew
  * generated module ships in the entry chunk (the tip page's calls), and its hook would take
  * TanStack's mutation observer there with it; this way it loads with the finish page.
  */
-export function useLeaveFeedback() {
+export function useLeaveFeedbackMutation() {
   const queryClient = useQueryClient();
   return useMutation(
     getAddPaymentCommentMutationOptions({

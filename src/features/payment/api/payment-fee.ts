@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useGetPaymentFee } from '@/api/generated/payment/payment';
+import { getGetPaymentFeeQueryOptions } from '@/api/generated/payment/payment';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import type { TipTarget } from '../lib/tip-draft';
 import { retryTransient } from './retry';
@@ -28,6 +29,20 @@ export interface FeeState {
   retry: () => void;
 }
 
+/** payment/fee of an amount (minor units), asked only once `enabled`. */
+export function paymentFeeQueryOptions(target: TipTarget, amount: number | null, enabled: boolean) {
+  return getGetPaymentFeeQueryOptions(
+    { ...target, amount: amount ?? 0 },
+    {
+      query: {
+        enabled: enabled && amount !== null && amount > 0,
+        retry: retryTransient,
+        staleTime: 60_000,
+      },
+    },
+  );
+}
+
 /**
  * payment/fee of the chosen amount (minor units, null when there is none). A server or network
  * failure is retried twice with back-off (TanStack's 1 s, 2 s) before the fee counts as failed;
@@ -38,16 +53,7 @@ export function usePaymentFee(target: TipTarget, amountMinor: number | null): Fe
   // The first fee is asked once the page has painted: it only fills in the fee line, and the
   // page's first paint should not wait for (or compete with) anything else.
   const painted = useAfterFirstPaint();
-  const query = useGetPaymentFee(
-    { ...target, amount: amount ?? 0 },
-    {
-      query: {
-        enabled: painted && amount !== null && amount > 0,
-        retry: retryTransient,
-        staleTime: 60_000,
-      },
-    },
-  );
+  const query = useQuery(paymentFeeQueryOptions(target, amount, painted));
   const retry = () => void query.refetch();
   if (amountMinor === null) return { status: 'none', feeAmount: null, retry };
   if (amount !== amountMinor || query.isPending || query.isFetching)

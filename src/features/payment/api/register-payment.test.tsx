@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { useRegisterTip } from './register-payment';
+import { useRegisterTipMutation } from './register-payment';
 
 let calls = 0;
 const server = setupServer(
@@ -24,7 +24,7 @@ it('sends one register for two submits in the same tick, before any re-render co
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => useRegisterTip(), { wrapper });
+  const { result } = renderHook(() => useRegisterTipMutation(), { wrapper });
   const request = {
     qrCodeUuid: 'a0000000-0000-4000-8000-000000000001',
     amount: 500,

@@ -18,7 +18,7 @@ interface Attempt {
  * write of the public pages needs none of the mutation cache, and its observer is 0.8 KB gzip
  * of the tip page's budget.
  */
-export function useRegisterTip() {
+export function useRegisterTipMutation() {
   const inFlight = useRef(false);
   const [attempt, setAttempt] = useState<Attempt>({ pending: false, error: null, submittedAt: 0 });
 

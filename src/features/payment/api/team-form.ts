@@ -2,6 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { getGetTeamPaymentFormQueryKey, getTeamPaymentForm } from '@/api/generated/payment/payment';
 import type { TeamPaymentForm, TeamPaymentFormRequest } from '@/api/generated/model';
 import { pagedListOptions, TEAM_FORM_PAGE_SIZE } from '@/api/paged-list';
+import { callKey } from '@/api/query-keys';
 import { retryTransient } from './retry';
 
 /** The body of one page's payment/form/team call (spec section 9: 50 members a page). */
@@ -20,10 +21,7 @@ export function selectTeam(data: InfiniteData<TeamPaymentForm, number>) {
 /** payment/form/team, paged by the shared rule (src/api/paged-list.ts). */
 export const teamFormQueryOptions = (teamUuid: string) => ({
   ...pagedListOptions({
-    queryKey: [
-      ...getGetTeamPaymentFormQueryKey(teamFormRequest(teamUuid, 0)).slice(0, 2),
-      teamUuid,
-    ],
+    queryKey: [...callKey(getGetTeamPaymentFormQueryKey()), teamUuid],
     pageSize: TEAM_FORM_PAGE_SIZE,
     fetchPage: (nextPage, signal) => getTeamPaymentForm({ teamUuid, nextPage }, { signal }),
     itemsOf: (page: TeamPaymentForm) => page.members,

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
-import { useLeaveFeedback } from '../api/payment-comment';
+import { useLeaveFeedbackMutation } from '../api/payment-comment';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { encodeAutoFill, AUTO_FILL_PARAM } from '../lib/auto-fill';
 import { clearDraft, draftKeyOf, type TipTarget } from '../lib/tip-draft';
@@ -135,7 +135,7 @@ function FeedbackForm({ info }: { info: FinishedPaymentInfo }) {
   const intl = useIntl();
   const formatError = useErrorMessage();
   const [feedback, setFeedback] = useState(EMPTY_FEEDBACK);
-  const mutation = useLeaveFeedback();
+  const mutation = useLeaveFeedbackMutation();
   const empty =
     feedback.rating === null && feedback.emoji.length === 0 && feedback.comment.trim() === '';
 

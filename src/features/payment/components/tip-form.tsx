@@ -12,7 +12,7 @@ import { toMajorUnits, toMinorUnits, useFormatMoney } from '@/lib/money';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { reportError } from '@/lib/monitoring/report-error';
 import { usePaymentFee } from '../api/payment-fee';
-import { useRegisterTip } from '../api/register-payment';
+import { useRegisterTipMutation } from '../api/register-payment';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { chargeOf, isWithinLimits, type AmountChoices } from '../lib/amount';
 import { toPaymentLanguage } from '../lib/payment-language';
@@ -89,7 +89,7 @@ export function TipForm({
   const presses = useRef(0);
   const clampedByPress = useRef(-1);
   const finishPath = useHref('/finish.html');
-  const registration = useRegisterTip();
+  const registration = useRegisterTipMutation();
 
   useEffect(() => saveDraft(key, draft), [key, draft]);
 

@@ -1,24 +1,24 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { currentUser, setCurrentUser } from '@/api/current-user';
 import type { UserInfo } from '@/api/generated/model/userInfo';
 import {
-  useDeleteProfilePhoto,
-  useFinishEmailChange,
-  useFinishPasswordChange,
-  useFinishPhoneChange,
-  useFinishProfileDeletion,
-  useResendEmailChangeCode,
-  useResendPasswordChangeCode,
-  useResendPhoneChangeCode,
-  useResendProfileDeletionCode,
-  useStartEmailChange,
-  useStartPasswordChange,
-  useStartPhoneChange,
-  useStartProfileDeletion,
-  useUpdateProfile,
-  useUpdateProfileEmail,
-  useUploadProfilePhoto,
+  getDeleteProfilePhotoMutationOptions,
+  getFinishEmailChangeMutationOptions,
+  getFinishPasswordChangeMutationOptions,
+  getFinishPhoneChangeMutationOptions,
+  getFinishProfileDeletionMutationOptions,
+  getResendEmailChangeCodeMutationOptions,
+  getResendPasswordChangeCodeMutationOptions,
+  getResendPhoneChangeCodeMutationOptions,
+  getResendProfileDeletionCodeMutationOptions,
+  getStartEmailChangeMutationOptions,
+  getStartPasswordChangeMutationOptions,
+  getStartPhoneChangeMutationOptions,
+  getStartProfileDeletionMutationOptions,
+  getUpdateProfileMutationOptions,
+  getUpdateProfileEmailMutationOptions,
+  getUploadProfilePhotoMutationOptions,
 } from '@/api/generated/profile/profile';
 
 /*
@@ -37,44 +37,52 @@ function patchCurrentUser(queryClient: QueryClient, change: (client: UserInfo) =
 }
 
 /** profile/update: the whole editable info with the changes applied. */
-export function useSaveProfile() {
+export function useSaveProfileMutation() {
   const queryClient = useQueryClient();
-  return useUpdateProfile({
-    mutation: { ...INLINE, onSuccess: ({ client }) => setCurrentUser(queryClient, client) },
-  });
+  return useMutation(
+    getUpdateProfileMutationOptions({
+      mutation: { ...INLINE, onSuccess: ({ client }) => setCurrentUser(queryClient, client) },
+    }),
+  );
 }
 
-export function useUploadPhoto() {
+export function useUploadPhotoMutation() {
   const queryClient = useQueryClient();
-  return useUploadProfilePhoto({
-    mutation: {
-      ...INLINE,
-      onSuccess: ({ photoUuid }) =>
-        patchCurrentUser(queryClient, (client) => ({ ...client, photo: photoUuid })),
-    },
-  });
+  return useMutation(
+    getUploadProfilePhotoMutationOptions({
+      mutation: {
+        ...INLINE,
+        onSuccess: ({ photoUuid }) =>
+          patchCurrentUser(queryClient, (client) => ({ ...client, photo: photoUuid })),
+      },
+    }),
+  );
 }
 
 /** profile/photo/delete: the reference goes, the initials come back. */
-export function useDeletePhoto() {
+export function useDeletePhotoMutation() {
   const queryClient = useQueryClient();
-  return useDeleteProfilePhoto({
-    mutation: {
-      ...INLINE,
-      onSuccess: () => patchCurrentUser(queryClient, ({ photo: _removed, ...client }) => client),
-    },
-  });
+  return useMutation(
+    getDeleteProfilePhotoMutationOptions({
+      mutation: {
+        ...INLINE,
+        onSuccess: () => patchCurrentUser(queryClient, ({ photo: _removed, ...client }) => client),
+      },
+    }),
+  );
 }
 
 /** The three calls of the phone change; its finish answers the person with the new phone. */
-export function usePhoneChangeCalls() {
+export function usePhoneChangeMutations() {
   const queryClient = useQueryClient();
   return {
-    start: useStartPhoneChange({ mutation: INLINE }),
-    resend: useResendPhoneChangeCode({ mutation: INLINE }),
-    finish: useFinishPhoneChange({
-      mutation: { ...INLINE, onSuccess: ({ client }) => setCurrentUser(queryClient, client) },
-    }),
+    start: useMutation(getStartPhoneChangeMutationOptions({ mutation: INLINE })),
+    resend: useMutation(getResendPhoneChangeCodeMutationOptions({ mutation: INLINE })),
+    finish: useMutation(
+      getFinishPhoneChangeMutationOptions({
+        mutation: { ...INLINE, onSuccess: ({ client }) => setCurrentUser(queryClient, client) },
+      }),
+    ),
   };
 }
 
@@ -82,17 +90,17 @@ export function usePhoneChangeCalls() {
  * The e-mail's calls: the code-confirmed change, and update/email for an account without an
  * e-mail yet (no code: the contract reserves it for a first address).
  */
-export function useEmailChangeCalls() {
+export function useEmailChangeMutations() {
   const queryClient = useQueryClient();
   const saveUser = {
     ...INLINE,
     onSuccess: ({ client }: { client: UserInfo }) => setCurrentUser(queryClient, client),
   };
   return {
-    start: useStartEmailChange({ mutation: INLINE }),
-    resend: useResendEmailChangeCode({ mutation: INLINE }),
-    finish: useFinishEmailChange({ mutation: saveUser }),
-    add: useUpdateProfileEmail({ mutation: saveUser }),
+    start: useMutation(getStartEmailChangeMutationOptions({ mutation: INLINE })),
+    resend: useMutation(getResendEmailChangeCodeMutationOptions({ mutation: INLINE })),
+    finish: useMutation(getFinishEmailChangeMutationOptions({ mutation: saveUser })),
+    add: useMutation(getUpdateProfileEmailMutationOptions({ mutation: saveUser })),
   };
 }
 
@@ -102,9 +110,9 @@ export function useEmailChangeCalls() {
  * sends only the code): the new password is set (`setNewPassword`) before the flow starts and
  * lives only in this ref, never in state that a draft or a report could read.
  */
-export function usePasswordChangeCalls() {
+export function usePasswordChangeMutations() {
   const newPassword = useRef('');
-  const finish = useFinishPasswordChange({ mutation: INLINE });
+  const finish = useMutation(getFinishPasswordChangeMutationOptions({ mutation: INLINE }));
   const check = {
     mutate: (
       { data }: { data: { otp: string } },
@@ -115,8 +123,8 @@ export function usePasswordChangeCalls() {
     reset: finish.reset,
   };
   return {
-    start: useStartPasswordChange({ mutation: INLINE }),
-    resend: useResendPasswordChangeCode({ mutation: INLINE }),
+    start: useMutation(getStartPasswordChangeMutationOptions({ mutation: INLINE })),
+    resend: useMutation(getResendPasswordChangeCodeMutationOptions({ mutation: INLINE })),
     check,
     /** The new password the finish will send. */
     setNewPassword: (password: string) => void (newPassword.current = password),
@@ -124,10 +132,12 @@ export function usePasswordChangeCalls() {
 }
 
 /** Account deletion: start (a code to the account), a new code, finish with the code. */
-export function useAccountDeletionCalls(onDeleted: () => void) {
+export function useAccountDeletionMutations(onDeleted: () => void) {
   return {
-    start: useStartProfileDeletion({ mutation: INLINE }),
-    resend: useResendProfileDeletionCode({ mutation: INLINE }),
-    finish: useFinishProfileDeletion({ mutation: { ...INLINE, onSuccess: onDeleted } }),
+    start: useMutation(getStartProfileDeletionMutationOptions({ mutation: INLINE })),
+    resend: useMutation(getResendProfileDeletionCodeMutationOptions({ mutation: INLINE })),
+    finish: useMutation(
+      getFinishProfileDeletionMutationOptions({ mutation: { ...INLINE, onSuccess: onDeleted } }),
+    ),
   };
 }

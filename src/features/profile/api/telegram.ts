@@ -1,18 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { TelegramAuthCode } from '@/api/generated/model/telegramAuthCode';
 import {
   getGetTelegramAuthCodeQueryKey,
   getTelegramAuthCode,
-  useCreateTelegramAuthCode,
+  getCreateTelegramAuthCodeMutationOptions,
 } from '@/api/generated/telegram/telegram';
 
 /**
  * The telegram link code (telegram/auth/code/get). No live code is the contract's 404, an
  * answer rather than a failure: the query then holds null and the profile offers one.
  */
-export function useTelegramCode() {
-  return useQuery({
+export function telegramCodeQueryOptions() {
+  return queryOptions({
     queryKey: getGetTelegramAuthCodeQueryKey(),
     queryFn: async ({ signal }): Promise<TelegramAuthCode | null> => {
       try {
@@ -25,13 +25,19 @@ export function useTelegramCode() {
   });
 }
 
+export function useTelegramCode() {
+  return useQuery(telegramCodeQueryOptions());
+}
+
 /** telegram/auth/code/newcode: a new code replaces the shown one. */
-export function useNewTelegramCode() {
+export function useNewTelegramCodeMutation() {
   const queryClient = useQueryClient();
-  return useCreateTelegramAuthCode({
-    mutation: {
-      meta: { errorShownInline: true },
-      onSuccess: (code) => queryClient.setQueryData(getGetTelegramAuthCodeQueryKey(), code),
-    },
-  });
+  return useMutation(
+    getCreateTelegramAuthCodeMutationOptions({
+      mutation: {
+        meta: { errorShownInline: true },
+        onSuccess: (code) => queryClient.setQueryData(getGetTelegramAuthCodeQueryKey(), code),
+      },
+    }),
+  );
 }

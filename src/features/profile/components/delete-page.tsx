@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
-import { useAccountDeletionCalls } from '../api/profile';
+import { useAccountDeletionMutations } from '../api/profile';
 import { accountCodeAddress } from '../lib/code-address';
 import { GOODBYE_PATH } from '../lib/paths';
 import { deleteMessages } from '../messages';
@@ -40,7 +40,7 @@ function AccountDeletion({ client }: { client: UserInfo }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const calls = useAccountDeletionCalls(() => {
+  const calls = useAccountDeletionMutations(() => {
     // Leave the signed-in screens first, so nothing on them asks for the gone user info.
     void Promise.resolve(navigate(GOODBYE_PATH, { replace: true })).then(() =>
       forgetUser(queryClient),

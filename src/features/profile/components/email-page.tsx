@@ -9,7 +9,7 @@ import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { useSessionDraft } from '@/lib/session-draft';
-import { useEmailChangeCalls } from '../api/profile';
+import { useEmailChangeMutations } from '../api/profile';
 import { emailMessages, profileMessages } from '../messages';
 import { CodeStepSection } from './parts/code-step-section';
 import { ProfileSubpage } from './parts/profile-subpage';
@@ -43,7 +43,7 @@ export function EmailPage() {
 
 function EmailChange({ client }: { client: UserInfo }) {
   const intl = useIntl();
-  const calls = useEmailChangeCalls();
+  const calls = useEmailChangeMutations();
   const flow = useOtpFlow({ check: calls.finish, resend: calls.resend, alsoReset: [calls.start] });
   const back = useBackToProfile();
   const formRef = useRef<HTMLFormElement>(null);

@@ -9,7 +9,7 @@ import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-e
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { useSessionDraft } from '@/lib/session-draft';
-import { useSaveProfile } from '../api/profile';
+import { useSaveProfileMutation } from '../api/profile';
 import { NAME_MAX } from '../lib/limits';
 import { nameMessages, profileMessages } from '../messages';
 import { ProfileSubpage } from './parts/profile-subpage';
@@ -39,7 +39,7 @@ export function NamePage() {
 function NameForm({ client }: { client: UserInfo }) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
-  const save = useSaveProfile();
+  const save = useSaveProfileMutation();
   const back = useBackToProfile();
   const form = useForm<NameValues>({
     defaultValues: { firstName: client.firstName, lastName: client.lastName },

@@ -8,7 +8,7 @@ import { passwordFieldMessages } from '@/components/ui/password-field/messages';
 import { PasswordField } from '@/components/ui/password-field/password-field';
 import { validatePassword } from '@/components/ui/password-field/password-rules';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
-import { usePasswordChangeCalls } from '../api/profile';
+import { usePasswordChangeMutations } from '../api/profile';
 import { accountCodeAddress } from '../lib/code-address';
 import { passwordMessages, profileMessages } from '../messages';
 import { CodeStepSection } from './parts/code-step-section';
@@ -43,7 +43,7 @@ export function PasswordPage() {
 
 function PasswordChange({ client }: { client: UserInfo }) {
   const intl = useIntl();
-  const calls = usePasswordChangeCalls();
+  const calls = usePasswordChangeMutations();
   const flow = useOtpFlow({ check: calls.check, resend: calls.resend, alsoReset: [calls.start] });
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PasswordValues>({ current: '', next: '', repeat: '' });

@@ -11,7 +11,7 @@ import { PhoneInput } from '@/components/ui/phone-input/phone-input';
 import { validatePhone } from '@/components/ui/phone-input/validate-phone';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { useSessionDraft } from '@/lib/session-draft';
-import { usePhoneChangeCalls } from '../api/profile';
+import { usePhoneChangeMutations } from '../api/profile';
 import { displayPhone } from '../lib/code-address';
 import { phoneMessages, profileMessages } from '../messages';
 import { CodeStepSection } from './parts/code-step-section';
@@ -51,7 +51,7 @@ export function PhonePage() {
 function PhoneChange({ client }: { client: UserInfo }) {
   const intl = useIntl();
   const { settings } = useLoginSettings();
-  const calls = usePhoneChangeCalls();
+  const calls = usePhoneChangeMutations();
   const flow = useOtpFlow({ check: calls.finish, resend: calls.resend, alsoReset: [calls.start] });
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PhoneValues>({ phone: '', country: settings.phoneCountry });

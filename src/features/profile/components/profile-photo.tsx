@@ -6,7 +6,7 @@ import { resolveUrl } from '@/api/request';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Notice } from '@/components/ui/notice/notice';
 import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
-import { useDeletePhoto, useUploadPhoto } from '../api/profile';
+import { useDeletePhotoMutation, useUploadPhotoMutation } from '../api/profile';
 import { photoMessages } from '../messages';
 
 /**
@@ -16,8 +16,8 @@ import { photoMessages } from '../messages';
  */
 export function ProfilePhoto({ client }: { client: UserInfo }) {
   const intl = useIntl();
-  const upload = useUploadPhoto();
-  const remove = useDeletePhoto();
+  const upload = useUploadPhotoMutation();
+  const remove = useDeletePhotoMutation();
   const [last, setLast] = useState<'upload' | 'remove' | null>(null);
   const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
   const pickerRef = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { useNewTelegramCode, useTelegramCode } from '../api/telegram';
+import { useNewTelegramCodeMutation, useTelegramCode } from '../api/telegram';
 import { telegramMessages } from '../messages';
 import styles from './profile-page.module.css';
 
@@ -35,7 +35,7 @@ export function TelegramSection() {
   const formatError = useErrorMessage();
   const sectionRef = useRef<HTMLElement>(null);
   const code = useTelegramCode();
-  const issue = useNewTelegramCode();
+  const issue = useNewTelegramCodeMutation();
   const issueError = issue.isPending ? null : issue.error;
   // The button that failed may have lost focus while it waited: focus goes to the message.
   useFocusFirstError(sectionRef, issueError);

@@ -1,11 +1,12 @@
 import {
   useMutation,
+  useQuery,
   useQueryClient,
   type QueryClient,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useGetLimits } from '@/api/generated/limits/limits';
+import { getGetLimitsQueryOptions } from '@/api/generated/limits/limits';
 import type { DownloadQrCodeParams } from '@/api/generated/model/downloadQrCodeParams';
 import type { LimitsResponse } from '@/api/generated/model/limitsResponse';
 import type { QrCode } from '@/api/generated/model/qrCode';
@@ -17,11 +18,11 @@ import {
   deleteQrCode,
   downloadQrCode,
   getGetQrCodeQueryKey,
+  getGetQrCodeQueryOptions,
+  getListQrCodePurposeTypesQueryOptions,
   getListQrCodesQueryKey,
+  getListQrCodesQueryOptions,
   updateQrCode,
-  useGetQrCode,
-  useListQrCodePurposeTypes,
-  useListQrCodes,
 } from '@/api/generated/qr-code/qr-code';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
@@ -37,17 +38,25 @@ import { qrCodesValueMessages } from '../messages';
 /** The person's codes (a person has a handful: one page, no paging). */
 const ALL_CODES = {};
 
+export function qrCodesQueryOptions() {
+  return getListQrCodesQueryOptions(ALL_CODES);
+}
+
 export function useQrCodes() {
-  return useListQrCodes(ALL_CODES);
+  return useQuery(qrCodesQueryOptions());
+}
+
+export function qrCodeQueryOptions(uuid: string) {
+  return getGetQrCodeQueryOptions({ uuid });
 }
 
 export function useQrCode(uuid: string) {
-  return useGetQrCode({ uuid });
+  return useQuery(qrCodeQueryOptions(uuid));
 }
 
 /** Purposes a code may be given: hidden ones are left out of the choice (spec section 3). */
-export function useQrPurposes() {
-  return useListQrCodePurposeTypes({
+export function qrPurposesQueryOptions() {
+  return getListQrCodePurposeTypesQueryOptions({
     query: {
       staleTime: 10 * 60_000,
       select: (data: QrPurposeList) => data.list.filter((purpose) => !purpose.hidden),
@@ -55,12 +64,21 @@ export function useQrPurposes() {
   });
 }
 
+export function useQrPurposes() {
+  return useQuery(qrPurposesQueryOptions());
+}
+
+type LimitsOptions = Pick<UseQueryOptions<LimitsResponse>, 'enabled' | 'placeholderData'>;
+
 /** The limits and choices a new code starts with, and the range its limits must keep. */
-export function useLimits(
-  teamUuid: string | undefined,
-  options: Pick<UseQueryOptions<LimitsResponse>, 'enabled' | 'placeholderData'> = {},
-) {
-  return useGetLimits(teamUuid ? { teamUuid } : {}, { query: { staleTime: 60_000, ...options } });
+export function limitsQueryOptions(teamUuid: string | undefined, options: LimitsOptions = {}) {
+  return getGetLimitsQueryOptions(teamUuid ? { teamUuid } : {}, {
+    query: { staleTime: 60_000, ...options },
+  });
+}
+
+export function useLimits(teamUuid: string | undefined, options: LimitsOptions = {}) {
+  return useQuery(limitsQueryOptions(teamUuid, options));
 }
 
 /** The code changed: its own query, the list and the tip page show the new one. */
@@ -89,7 +107,7 @@ export type QrCodeFields = Omit<Parameters<typeof addQrCode>[0], 'teamUuid'>;
  * Saves a new code (with its team) or changes one; the form shows the errors itself. A second
  * submit while one is on its way is the same write, not another code.
  */
-export function useSaveQrCode(uuid: string | undefined) {
+export function useSaveQrCodeMutation(uuid: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, teamUuid }: { fields: QrCodeFields; teamUuid?: string | undefined }) =>
@@ -105,7 +123,7 @@ export function useSaveQrCode(uuid: string | undefined) {
  * Deletes a code: it leaves the list at once (spec section 4); a failure puts it back where it
  * was and says why in a toast.
  */
-export function useDeleteQrCode() {
+export function useDeleteQrCodeMutation() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const intl = useIntl();
@@ -146,7 +164,7 @@ export function useDeleteQrCode() {
  * qrcode/download: the code as an image file, saved as `name`; the button shows a failure
  * itself.
  */
-export function useDownloadQrCode() {
+export function useDownloadQrCodeMutation() {
   return useMutation({
     mutationFn: async ({ params, name }: { params: DownloadQrCodeParams; name: string }) =>
       fileSaver.save(name, await downloadQrCode(params)),

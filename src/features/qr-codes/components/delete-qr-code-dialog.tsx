@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { QrCode } from '@/api/generated/model/qrCode';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
-import { useDeleteQrCode } from '../api/qr-codes';
+import { useDeleteQrCodeMutation } from '../api/qr-codes';
 import { qrCodesMessages, qrCodesValueMessages } from '../messages';
 
 interface DeleteQrCodeDialogProps {
@@ -15,11 +15,11 @@ interface DeleteQrCodeDialogProps {
 
 /**
  * Asks before a code goes, naming it. Confirming takes it out of the list at once; a failure
- * brings it back with a toast (useDeleteQrCode).
+ * brings it back with a toast (useDeleteQrCodeMutation).
  */
 export function DeleteQrCodeDialog({ code, onClose, onDeleted }: DeleteQrCodeDialogProps) {
   const intl = useIntl();
-  const remove = useDeleteQrCode();
+  const remove = useDeleteQrCodeMutation();
   return (
     <Modal
       open={code !== null}

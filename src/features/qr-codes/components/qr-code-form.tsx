@@ -30,7 +30,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { useSessionDraft } from '@/lib/session-draft';
-import { useLimits, useQrCode, useQrPurposes, useSaveQrCode } from '../api/qr-codes';
+import { useLimits, useQrCode, useQrPurposes, useSaveQrCodeMutation } from '../api/qr-codes';
 import {
   CHOICES_MAX,
   fieldsOf,
@@ -178,7 +178,7 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
   const purposeName = usePurposeName();
   const purposes = useQrPurposes();
   const teams = useManagedTeams();
-  const save = useSaveQrCode(code?.uuid);
+  const save = useSaveQrCodeMutation(code?.uuid);
   const formRef = useRef<HTMLFormElement>(null);
   const range = start.range;
   const schema = useMemo(() => qrCodeFormSchema(range), [range]);

@@ -18,7 +18,7 @@ import { PageHeader } from '@/components/ui/page-header/page-header';
 import { ShareLink } from '@/components/ui/share/share-link';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { useDownloadQrCode, useQrCode } from '../api/qr-codes';
+import { useDownloadQrCodeMutation, useQrCode } from '../api/qr-codes';
 import { fileNameOf } from '../lib/file-names';
 import { useFormatAmount } from '../lib/use-format-amount';
 import { useTipPageAddress } from '../lib/use-tip-page-address';
@@ -203,7 +203,7 @@ const FORMATS: Array<{ format: QrFileFormat; label: keyof typeof qrCodesMessages
 function ImageFiles({ code }: { code: QrCode }) {
   const intl = useIntl();
   const formatError = useErrorMessage();
-  const download = useDownloadQrCode();
+  const download = useDownloadQrCodeMutation();
   return (
     <section className={panelStyles.section} aria-labelledby="qr-files">
       <h2 id="qr-files" className={panelStyles.heading}>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type {
   AverageBillStatistic,
   ReceiptsStatistic,
@@ -7,11 +8,11 @@ import type {
   TeamTotalStatistic,
 } from '@/api/generated/model';
 import {
-  useGetClientAverageStatistic,
-  useGetClientStatistic,
-  useGetTeamClientStatistic,
-  useGetTeamMemberStatistic,
-  useGetTeamTotalStatistic,
+  getGetClientAverageStatisticQueryOptions,
+  getGetClientStatisticQueryOptions,
+  getGetTeamClientStatisticQueryOptions,
+  getGetTeamMemberStatisticQueryOptions,
+  getGetTeamTotalStatisticQueryOptions,
 } from '@/api/generated/statistic/statistic';
 import { isApiError } from '@/api/api-error';
 import { PERIOD_LIST } from '../lib/periods';
@@ -19,7 +20,8 @@ import { PERIOD_LIST } from '../lib/periods';
 /*
  * The statistics calls, for the person (`teamUuid` null) or one of their teams. Each answer is
  * narrowed to the asked period's chart. Both variants of a chart are declared and only the
- * one in use is enabled, so the screen reads one result whichever it shows. Nothing here
+ * one in use is enabled (`xQueryOptions` gives both), so the screen reads one result whichever
+ * it shows. Nothing here
  * writes; a paid tip shows on the next visit (queries are fetched again on mount).
  */
 
@@ -50,16 +52,24 @@ const receiptsOf = perPeriod(
 );
 
 /** Tips received per day, week or month, with the year's and all time's sums (statistic/client). */
-export function useReceipts(teamUuid: string | null, period: StatisticPeriod) {
+export function receiptsQueryOptions(teamUuid: string | null, period: StatisticPeriod) {
   const select = receiptsOf[period];
-  const personal = useGetClientStatistic(
-    { type: period },
-    { query: { enabled: !teamUuid, select } },
-  );
-  const team = useGetTeamClientStatistic(
-    { type: period, teamUuid: teamUuid ?? '' },
-    { query: { enabled: Boolean(teamUuid), select } },
-  );
+  return {
+    personal: getGetClientStatisticQueryOptions(
+      { type: period },
+      { query: { enabled: !teamUuid, select } },
+    ),
+    team: getGetTeamClientStatisticQueryOptions(
+      { type: period, teamUuid: teamUuid ?? '' },
+      { query: { enabled: Boolean(teamUuid), select } },
+    ),
+  };
+}
+
+export function useReceipts(teamUuid: string | null, period: StatisticPeriod) {
+  const options = receiptsQueryOptions(teamUuid, period);
+  const personal = useQuery(options.personal);
+  const team = useQuery(options.team);
   return teamUuid ? team : personal;
 }
 
@@ -74,31 +84,47 @@ const averageOf = perPeriod(
  * from statistic/team/total (which holds every period at once, so switching periods of a team
  * asks nothing new).
  */
-export function useAverageBill(teamUuid: string | null, period: StatisticPeriod) {
+export function averageBillQueryOptions(teamUuid: string | null, period: StatisticPeriod) {
   const select = averageOf[period];
-  const personal = useGetClientAverageStatistic(
-    { type: period },
-    { query: { enabled: !teamUuid, select } },
-  );
-  const team = useGetTeamTotalStatistic(
-    { teamUuid: teamUuid ?? '' },
-    { query: { enabled: Boolean(teamUuid), select } },
-  );
+  return {
+    personal: getGetClientAverageStatisticQueryOptions(
+      { type: period },
+      { query: { enabled: !teamUuid, select } },
+    ),
+    team: getGetTeamTotalStatisticQueryOptions(
+      { teamUuid: teamUuid ?? '' },
+      { query: { enabled: Boolean(teamUuid), select } },
+    ),
+  };
+}
+
+export function useAverageBill(teamUuid: string | null, period: StatisticPeriod) {
+  const options = averageBillQueryOptions(teamUuid, period);
+  const personal = useQuery(options.personal);
+  const team = useQuery(options.team);
   return teamUuid ? team : personal;
 }
 
 const listOf = ({ list }: TeamMemberStatisticList) => list;
 
 /** Every member of a team with their tips over the chart's period, ranked (statistic/team/member). */
+export function memberRankingQueryOptions(
+  teamUuid: string,
+  period: StatisticPeriod,
+  sortType: TeamStatisticSortType,
+) {
+  return getGetTeamMemberStatisticQueryOptions(
+    { teamUuid, sortType, type: period },
+    { query: { select: listOf } },
+  );
+}
+
 export function useMemberRanking(
   teamUuid: string,
   period: StatisticPeriod,
   sortType: TeamStatisticSortType,
 ) {
-  return useGetTeamMemberStatistic(
-    { teamUuid, sortType, type: period },
-    { query: { select: listOf } },
-  );
+  return useQuery(memberRankingQueryOptions(teamUuid, period, sortType));
 }
 
 /** The team is not one of the person's (an old or foreign link): the server's team.notFound.error. */

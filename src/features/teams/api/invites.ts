@@ -40,13 +40,21 @@ const invitePages = (queryKey: QueryKey, fetchPage: typeof listPushedInvites, te
   });
 
 /** invite/list/push of one team: every invite it sent, newest first, 30 a page. */
+export function sentInvitesQueryOptions(teamUuid: string) {
+  return invitePages(sentKey(teamUuid), listPushedInvites, teamUuid);
+}
+
 export function useSentInvites(teamUuid: string) {
-  return useInfiniteQuery(invitePages(sentKey(teamUuid), listPushedInvites, teamUuid));
+  return useInfiniteQuery(sentInvitesQueryOptions(teamUuid));
 }
 
 /** invite/list/received: the invites the person received, 30 a page. */
+export function receivedInvitesQueryOptions() {
+  return invitePages(RECEIVED_KEY, listReceivedInvites);
+}
+
 export function useReceivedInvites() {
-  return useInfiniteQuery(invitePages(RECEIVED_KEY, listReceivedInvites));
+  return useInfiniteQuery(receivedInvitesQueryOptions());
 }
 
 /** Puts the answer where the invite was, in every loaded page. */
@@ -62,7 +70,7 @@ function replaceInvite(data: InvitePages | undefined, invite: Invite): InvitePag
 }
 
 /** invite/send/member or invite/send/admin to a phone. */
-export function useSendInvite(teamUuid: string) {
+export function useSendInviteMutation(teamUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ phone, role }: { phone: string; role: Role }) =>
@@ -73,7 +81,7 @@ export function useSendInvite(teamUuid: string) {
 }
 
 /** invite/add: a link to share, with the role it gives. */
-export function useCreateInviteLink(teamUuid: string) {
+export function useCreateInviteLinkMutation(teamUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: Role) => addInvite({ teamUuid, role }),
@@ -83,7 +91,7 @@ export function useCreateInviteLink(teamUuid: string) {
 }
 
 /** invite/update to CANCELLED: the team takes an open invite back. */
-export function useCancelInvite(teamUuid: string) {
+export function useCancelInviteMutation(teamUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invite: Invite) => updateInvite({ uuid: invite.uuid, state: 'CANCELLED' }),
@@ -98,7 +106,7 @@ export function useCancelInvite(teamUuid: string) {
  * Accepting (the shared join: team/admin/join for an administrator invite) or declining a
  * received invite; the answer replaces it in the list.
  */
-export function useAnswerInvite() {
+export function useAnswerInviteMutations() {
   const queryClient = useQueryClient();
   const putBack = (answer: Invite) =>
     queryClient.setQueryData(RECEIVED_KEY, (data: InvitePages | undefined) =>

@@ -29,35 +29,48 @@ const membersPrefix = (teamUuid: string) => [...teamQueryPrefix(teamUuid), 'memb
  * team/member/list: 30 a page (spec section 9), the next page while scrolling, the optional
  * filter as the search (part of a name). Owner and administrators come first.
  */
+export function teamMembersQueryOptions(teamUuid: string, filter: string) {
+  return pagedListOptions({
+    queryKey: [...membersPrefix(teamUuid), filter],
+    pageSize: TEAM_MEMBERS_PAGE_SIZE,
+    fetchPage: (nextPage, signal) =>
+      listTeamMembers({ teamUuid, nextPage, ...(filter ? { filter } : {}) }, { signal }),
+    itemsOf: (page: TeamMemberList) => page.list,
+  });
+}
+
 export function useTeamMembers(teamUuid: string, filter: string) {
   return useInfiniteQuery({
-    ...pagedListOptions({
-      queryKey: [...membersPrefix(teamUuid), filter],
-      pageSize: TEAM_MEMBERS_PAGE_SIZE,
-      fetchPage: (nextPage, signal) =>
-        listTeamMembers({ teamUuid, nextPage, ...(filter ? { filter } : {}) }, { signal }),
-      itemsOf: (page: TeamMemberList) => page.list,
-    }),
+    ...teamMembersQueryOptions(teamUuid, filter),
     // A new search keeps the last answer on screen until its own arrives.
     placeholderData: keepPreviousData,
   });
 }
 
 /** One member (team/member/get). */
-export function useTeamMember(teamUuid: string, qrCodeUuid: string) {
-  return useQuery(getGetTeamMemberQueryOptions({ teamUuid, qrCodeUuid }));
+export function teamMemberQueryOptions(teamUuid: string, qrCodeUuid: string) {
+  return getGetTeamMemberQueryOptions({ teamUuid, qrCodeUuid });
 }
 
-/** The person's own membership of a team (team/member/info/list): their record there. */
+export function useTeamMember(teamUuid: string, qrCodeUuid: string) {
+  return useQuery(teamMemberQueryOptions(teamUuid, qrCodeUuid));
+}
+
+/** The person's memberships (team/member/info/list): their record in each team. */
+export function myMembershipsQueryOptions() {
+  return getListTeamMemberInfosQueryOptions();
+}
+
+/** The person's own membership of one team. */
 export function useMyMembership(teamUuid: string) {
   return useQuery({
-    ...getListTeamMemberInfosQueryOptions(),
+    ...myMembershipsQueryOptions(),
     select: (data) => data.list.find((membership) => membership.team.uuid === teamUuid) ?? null,
   });
 }
 
 /** team/member/update (the job position); the lists show the change once read again. */
-export function useUpdateMember(teamUuid: string) {
+export function useUpdateMemberMutation(teamUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Omit<UpdateTeamMemberRequest, 'teamUuid'>) =>
@@ -70,7 +83,7 @@ export function useUpdateMember(teamUuid: string) {
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: membersPrefix(teamUuid) }),
-        queryClient.invalidateQueries({ queryKey: getListTeamMemberInfosQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myMembershipsQueryOptions().queryKey }),
       ]);
     },
   });
@@ -89,7 +102,7 @@ interface RemovalOutcome {
  * team and its member count drops at once; a failure puts both back and says so through
  * `onFailed`. Removing oneself is leaving the team.
  */
-export function useRemoveMember(teamUuid: string, { onRemoved, onFailed }: RemovalOutcome) {
+export function useRemoveMemberMutation(teamUuid: string, { onRemoved, onFailed }: RemovalOutcome) {
   const queryClient = useQueryClient();
   const teamsKey = myTeamsQueryOptions().queryKey;
   return useMutation({
@@ -135,7 +148,7 @@ export function useRemoveMember(teamUuid: string, { onRemoved, onFailed }: Remov
       Promise.all([
         refreshMyTeams(queryClient),
         queryClient.invalidateQueries({ queryKey: membersPrefix(teamUuid) }),
-        queryClient.invalidateQueries({ queryKey: getListTeamMemberInfosQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myMembershipsQueryOptions().queryKey }),
       ]),
   });
 }

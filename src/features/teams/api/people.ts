@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimList } from '@/api/generated/model/claimList';
 import {
   acceptTeamClaim,
@@ -20,11 +20,15 @@ const managersKey = (teamUuid: string) => [...teamQueryPrefix(teamUuid), 'manage
 const claimsKey = (teamUuid: string) => [...teamQueryPrefix(teamUuid), 'claims'] as const;
 
 /** team/manager/list: the owner first, then the administrators. */
-export function useManagers(teamUuid: string) {
-  return useQuery({
+export function managersQueryOptions(teamUuid: string) {
+  return queryOptions({
     queryKey: managersKey(teamUuid),
     queryFn: ({ signal }) => listTeamManagers({ teamUuid }, { signal }),
   });
+}
+
+export function useManagers(teamUuid: string) {
+  return useQuery(managersQueryOptions(teamUuid));
 }
 
 /** After a write that changes who is in the team or in which role. */
@@ -38,7 +42,7 @@ function useRefreshTeam(teamUuid: string) {
 }
 
 /** team/admin/add by phone (owner only). */
-export function useAddAdmin(teamUuid: string) {
+export function useAddAdminMutation(teamUuid: string) {
   const refresh = useRefreshTeam(teamUuid);
   return useMutation({
     mutationFn: (adminPhone: string) => addTeamAdmin({ teamUuid, adminPhone }),
@@ -48,7 +52,7 @@ export function useAddAdmin(teamUuid: string) {
 }
 
 /** team/admin/delete by phone (owner only): the administrator stays as a member. */
-export function useRemoveAdmin(teamUuid: string) {
+export function useRemoveAdminMutation(teamUuid: string) {
   const refresh = useRefreshTeam(teamUuid);
   return useMutation({
     mutationFn: (adminPhone: string) => deleteTeamAdmin({ teamUuid, adminPhone }),
@@ -58,11 +62,15 @@ export function useRemoveAdmin(teamUuid: string) {
 }
 
 /** team/claim/list: people who asked to join. */
-export function useClaims(teamUuid: string) {
-  return useQuery({
+export function claimsQueryOptions(teamUuid: string) {
+  return queryOptions({
     queryKey: claimsKey(teamUuid),
     queryFn: ({ signal }) => listTeamClaims({ teamUuid }, { signal }),
   });
+}
+
+export function useClaims(teamUuid: string) {
+  return useQuery(claimsQueryOptions(teamUuid));
 }
 
 /**
@@ -70,7 +78,7 @@ export function useClaims(teamUuid: string) {
  * among the members. A claim of someone already in the team (team.already.contains.client.error)
  * is gone on the server too, so the list is read again either way.
  */
-export function useAcceptClaim(teamUuid: string) {
+export function useAcceptClaimMutation(teamUuid: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshTeam(teamUuid);
   return useMutation({

@@ -43,8 +43,12 @@ function replaceTeam(data: TeamList | undefined, team: Team): TeamList | undefin
 }
 
 /** Team types by the server's titles; types marked hidden are not offered (spec section 3). */
+export function teamTypesQueryOptions() {
+  return getListTeamTypesQueryOptions({ query: { staleTime: Infinity } });
+}
+
 export function useTeamTypes() {
-  return useQuery(getListTeamTypesQueryOptions({ query: { staleTime: Infinity } }));
+  return useQuery(teamTypesQueryOptions());
 }
 
 export function visibleTypes(types: readonly TeamType[]): TeamType[] {
@@ -52,7 +56,7 @@ export function visibleTypes(types: readonly TeamType[]): TeamType[] {
 }
 
 /** team/add: the creator owns the new team. */
-export function useCreateTeam() {
+export function useCreateTeamMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (team: AddTeamRequest) => addTeam(team),
@@ -62,7 +66,7 @@ export function useCreateTeam() {
 }
 
 /** team/update with only the fields that changed. */
-export function useUpdateTeam() {
+export function useUpdateTeamMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateTeamRequest) => updateTeam(changes),
@@ -86,7 +90,7 @@ interface DeletionOutcome {
  * team/delete, optimistic (spec section 4: the list drops it at once). A failure puts the team
  * back where it was and says so through `onFailed`.
  */
-export function useDeleteTeam({ onDeleted, onFailed }: DeletionOutcome) {
+export function useDeleteTeamMutation({ onDeleted, onFailed }: DeletionOutcome) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (team: Team) => deleteTeam({ uuid: team.uuid }),
@@ -111,7 +115,7 @@ export function useDeleteTeam({ onDeleted, onFailed }: DeletionOutcome) {
  * team/verify: the team is verified and the person becomes a business user (spec section 4),
  * so the cached user is read again.
  */
-export function useVerifyTeam() {
+export function useVerifyTeamMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: VerifyTeamRequest) => verifyTeam(request),
@@ -126,7 +130,7 @@ export function useVerifyTeam() {
 }
 
 /** team/owner/transfer: roles change for two people, so the team's lists are read again. */
-export function useTransferOwnership(teamUuid: string) {
+export function useTransferOwnershipMutation(teamUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (newOwnerPhone: string) => transferTeamOwner({ teamUuid, newOwnerPhone }),
@@ -145,7 +149,7 @@ export function teamQueryPrefix(teamUuid: string) {
 }
 
 /** The team photo: upload (teamUuid as a query parameter) and delete; errors show in the picker. */
-export function useTeamPhoto(teamUuid: string) {
+export function useTeamPhotoMutations(teamUuid: string) {
   const queryClient = useQueryClient();
   const refresh = () => refreshMyTeams(queryClient);
   const upload = useMutation({
@@ -162,6 +166,10 @@ export function useTeamPhoto(teamUuid: string) {
 }
 
 /** limits/get with the team: its tip limits and choices, the defaults of its QR codes. */
+export function teamLimitsQueryOptions(teamUuid: string) {
+  return getGetLimitsQueryOptions({ teamUuid });
+}
+
 export function useTeamLimits(teamUuid: string) {
-  return useQuery(getGetLimitsQueryOptions({ teamUuid }));
+  return useQuery(teamLimitsQueryOptions(teamUuid));
 }

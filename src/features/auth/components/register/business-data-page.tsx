@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { BusinessData } from '@/api/generated/model/businessData';
-import { getGetProfileInfoQueryKey } from '@/api/generated/profile/profile';
-import { saveRegistrationBusinessData } from '@/api/generated/registration/registration';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
@@ -16,6 +13,7 @@ import { TextInput } from '@/components/ui/text-input/text-input';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { saveSessionDrafts, useSessionDraft } from '@/lib/session-draft';
+import { useBusinessDataMutation } from '../../api/registration';
 import { AUTH_PATHS, authLink, destinationAfterAuth } from '../../lib/auth-paths';
 import { ADDRESS_MAX, ORGANIZATION_MAX } from '../../lib/field-limits';
 import { businessMessages } from '../../messages';
@@ -35,6 +33,11 @@ const businessSchema = z.object({
   address: z.string().trim().max(ADDRESS_MAX, businessMessages.addressTooLong.id),
 });
 type BusinessValues = z.infer<typeof businessSchema>;
+
+/** The typed values as the call takes them: an empty address is left out. */
+function businessData({ inn, organizationName, address }: BusinessValues): BusinessData {
+  return address ? { inn, organizationName, address } : { inn, organizationName };
+}
 
 /**
  * The last step of a business registration (registration/business/data). A business account
@@ -60,7 +63,6 @@ export function BusinessDataPage() {
 
 function BusinessDataForm() {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -70,17 +72,8 @@ function BusinessDataForm() {
     resolver: zodResolver(businessSchema),
     shouldFocusError: false,
   });
-  const save = useMutation({
-    mutationFn: (values: BusinessValues) => {
-      const data: BusinessData = { inn: values.inn, organizationName: values.organizationName };
-      return saveRegistrationBusinessData(
-        values.address ? { ...data, address: values.address } : data,
-      );
-    },
-    onSuccess: async (response) => {
-      queryClient.setQueryData(getGetProfileInfoQueryKey(), response);
-      await navigate(destinationAfterAuth(search), { replace: true });
-    },
+  const save = useBusinessDataMutation({
+    onSaved: () => Promise.resolve(navigate(destinationAfterAuth(search), { replace: true })),
     onError: async (error) => {
       if (!isSessionError(error)) return;
       // The session ended: keep what was typed for when the person is back from sign-in.
@@ -109,7 +102,9 @@ function BusinessDataForm() {
       <form
         ref={formRef}
         className={styles.form}
-        onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => save.mutate(businessData(values)))(event)
+        }
         noValidate
       >
         {shownError && !serverField ? <FormAlert error={shownError} flow="register" /> : null}

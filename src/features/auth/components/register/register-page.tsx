@@ -1,21 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
 import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
-import { ApiError } from '@/api/api-error';
-import {
-  checkRegistrationStart,
-  finishRegistration,
-  startBusinessRegistration,
-  startPersonalRegistration,
-  validateRegistrationPassword,
-} from '@/api/generated/registration/registration';
 import type { LoginSettings } from '@/api/login-settings';
 import { fieldOfError, isFlowLost } from '@/lib/errors/server-error';
-import { useCheckRegistrationCode, useResendRegistrationCode } from '../../api/flows';
-import { useCompleteAuth } from '../../api/use-complete-auth';
+import { useRegistrationMutations } from '../../api/registration';
+import { useCompleteAuthMutation } from '../../api/session';
 import { AUTH_PATHS, authLink, inviteUuidOf } from '../../lib/auth-paths';
 import { displayLogin, emptyLogin, loginBody, loginKindOf } from '../../lib/login-values';
 import { registerMessages } from '../../messages';
@@ -27,13 +18,6 @@ import styles from '../parts/auth-parts.module.css';
 import { RegisterStartForm, type RegisterStartValues } from './register-start-form';
 
 const TOTAL_STEPS = 3;
-
-/** An answer that a login taken by someone else would give, worded by the login mode. */
-function loginTaken(mode: LoginSettings['loginMode']): ApiError {
-  return ApiError.fromResponse(409, {
-    code: mode === 'EMAIL' ? 'email.already.exists.error' : 'client.already.exists.error',
-  });
-}
 
 /**
  * Registration (spec section 7): start/check, then start/personal or start/business with the
@@ -57,35 +41,9 @@ function Register({ settings }: { settings: LoginSettings }) {
     lastName: '',
   }));
   const [password, setPassword] = useState<PasswordStepValues | undefined>();
-  const check = useCheckRegistrationCode();
-  const resend = useResendRegistrationCode();
-  const finish = useMutation({
-    mutationFn: async ({ password: chosen, agreementAccepted }: PasswordStepValues) => {
-      // The server's twin of the rule (password/validate) before the account is created.
-      const verdict = await validateRegistrationPassword({ password: chosen });
-      if (!verdict.valid) throw ApiError.fromResponse(400, { code: 'password.invalid.error' });
-      return finishRegistration({
-        password: chosen,
-        ...(settings.teamMemberAgreementEnabled ? { agreementAccepted } : {}),
-      });
-    },
-  });
+  const { start, check, resend, finish } = useRegistrationMutations(settings);
   const flow = useOtpFlow({ check, resend, alsoReset: [finish] });
-  const start = useMutation({
-    mutationFn: async (next: RegisterStartValues) => {
-      const login = loginBody(mode, next);
-      const { available } = await checkRegistrationStart(login);
-      if (!available) throw loginTaken(mode);
-      const person = { ...login, firstName: next.firstName.trim(), lastName: next.lastName.trim() };
-      if (next.accountType === 'business') return startBusinessRegistration(person);
-      return startPersonalRegistration({
-        ...person,
-        teamInviteUuid: inviteUuidOf(search) ?? undefined,
-      });
-    },
-    onSuccess: flow.codeSent,
-  });
-  const complete = useCompleteAuth();
+  const complete = useCompleteAuthMutation();
 
   const footer = (
     <p className={styles.footer}>
@@ -144,7 +102,16 @@ function Register({ settings }: { settings: LoginSettings }) {
         onSubmit={(next) => {
           setValues(next);
           flow.starting();
-          start.mutate(next);
+          start.mutate(
+            {
+              login: loginBody(mode, next),
+              firstName: next.firstName,
+              lastName: next.lastName,
+              business: next.accountType === 'business',
+              teamInviteUuid: inviteUuidOf(search) ?? undefined,
+            },
+            { onSuccess: flow.codeSent },
+          );
         }}
         submitting={start.isPending}
         error={start.error ?? flow.startError}

@@ -4,12 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
 import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import type { LoginSettings } from '@/api/login-settings';
-import {
-  useCheckAccessRestoreCode,
-  useFinishAccessRestore,
-  useResendAccessRestoreCode,
-  useStartAccessRestore,
-} from '../../api/flows';
+import { useAccessRestoreMutations } from '../../api/access-restore';
 import { AUTH_PATHS, authLink } from '../../lib/auth-paths';
 import {
   displayLogin,
@@ -45,10 +40,7 @@ function Restore({ settings }: { settings: LoginSettings }) {
   const mode = settings.loginMode;
   const [login, setLogin] = useState<LoginValues>(() => emptyLogin(settings.phoneCountry));
   const [password, setPassword] = useState<PasswordStepValues | undefined>();
-  const start = useStartAccessRestore();
-  const check = useCheckAccessRestoreCode();
-  const resend = useResendAccessRestoreCode();
-  const finish = useFinishAccessRestore();
+  const { start, check, resend, finish } = useAccessRestoreMutations();
   const flow = useOtpFlow({ check, resend, alsoReset: [finish] });
 
   const signInLinkWithLogin = authLink(AUTH_PATHS.signIn, search);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
-import { useSessionExpiry } from '../../api/use-session-expiry';
+import { useSessionExpiry } from '../../api/session';
 import { AUTH_PATHS, RETURN_TO_PARAM, authLink, signInLink } from '../../lib/auth-paths';
 import { sessionMessages } from '../../messages';
 import styles from './session-guard.module.css';
@@ -15,7 +15,7 @@ import styles from './session-guard.module.css';
  * is signed in when user info (profile/info) answers: without a session they are sent to
  * sign-in with `returnTo` set to the page asked for; an unfinished business registration is
  * led back to the business-data step; a session that ends mid-use does the same as no session,
- * keeping the drafts of forms that opted in (see use-session-expiry.ts).
+ * keeping the drafts of forms that opted in (see useSessionExpiry in api/session.ts).
  */
 export function SessionGuard({
   landmark = false,

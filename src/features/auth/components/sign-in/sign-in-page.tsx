@@ -4,9 +4,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
 import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import { Notice } from '@/components/ui/notice/notice';
-import { useFinishAuth, useResendAuthCode, useStartAuth } from '../../api/flows';
+import { useSignInMutations } from '../../api/sign-in';
 import type { LoginSettings } from '@/api/login-settings';
-import { useCompleteAuth } from '../../api/use-complete-auth';
+import { useCompleteAuthMutation } from '../../api/session';
 import {
   AUTH_PATHS,
   REASON_PARAM,
@@ -50,10 +50,8 @@ function SignIn({ settings }: { settings: LoginSettings }) {
     password: '',
     ...state.login,
   }));
-  const start = useStartAuth();
-  const finish = useFinishAuth();
-  const resend = useResendAuthCode();
-  const complete = useCompleteAuth();
+  const { start, finish, resend } = useSignInMutations();
+  const complete = useCompleteAuthMutation();
   // The code is checked by auth/finish itself; user info is loaded once it is right.
   const flow = useOtpFlow({ check: finish, resend, afterCheck: complete });
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
 import { can } from '@/lib/team-permissions';
-import { useAddAdmin, useManagers, useRemoveAdmin } from '../../api/people';
+import { useAddAdminMutation, useManagers, useRemoveAdminMutation } from '../../api/people';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
@@ -30,7 +30,7 @@ export function AdminsSection({ team }: { team: Team }) {
   const intl = useIntl();
   const managers = useManagers(team.uuid);
   const ownerActions = can(team.role, 'manageAdmins');
-  const remove = useRemoveAdmin(team.uuid);
+  const remove = useRemoveAdminMutation(team.uuid);
   const [asked, setAsked] = useState<Manager | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   return (
@@ -120,7 +120,7 @@ function addAdminProblem(error: unknown) {
 function AddAdminForm({ teamUuid }: { teamUuid: string }) {
   const intl = useIntl();
   const phone = usePhoneField();
-  const add = useAddAdmin(teamUuid);
+  const add = useAddAdminMutation(teamUuid);
   const problem = addAdminProblem(add.error);
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.adminsAdd)}>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
-import { useAcceptClaim, useClaims } from '../../api/people';
+import { useAcceptClaimMutation, useClaims } from '../../api/people';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
@@ -23,7 +23,7 @@ import styles from '../teams.module.css';
 export function ClaimsSection({ team }: { team: Team }) {
   const intl = useIntl();
   const claims = useClaims(team.uuid);
-  const accept = useAcceptClaim(team.uuid);
+  const accept = useAcceptClaimMutation(team.uuid);
   const [accepted, setAccepted] = useState<string | null>(null);
   const alreadyIn =
     isApiError(accept.error) && accept.error.code === 'team.already.contains.client.error';

@@ -12,9 +12,9 @@ import { Notice } from '@/components/ui/notice/notice';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { can, inviteActionFor } from '@/lib/team-permissions';
 import {
-  useCancelInvite,
-  useCreateInviteLink,
-  useSendInvite,
+  useCancelInviteMutation,
+  useCreateInviteLinkMutation,
+  useSendInviteMutation,
   useSentInvites,
 } from '../../api/invites';
 import {
@@ -92,7 +92,7 @@ function InviteByPhone({ team }: { team: Team }) {
   const intl = useIntl();
   const phone = usePhoneField();
   const [role, setRole] = useState<Role>('MEMBER');
-  const send = useSendInvite(team.uuid);
+  const send = useSendInviteMutation(team.uuid);
   const problem = inviteProblem(send.error);
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.invitesByPhone)}>
@@ -132,7 +132,7 @@ function InviteByPhone({ team }: { team: Team }) {
 function InviteLink({ team, onCreated }: { team: Team; onCreated: (invite: Invite) => void }) {
   const intl = useIntl();
   const [role, setRole] = useState<Role>('MEMBER');
-  const create = useCreateInviteLink(team.uuid);
+  const create = useCreateInviteLinkMutation(team.uuid);
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.invitesLinkTitle)}>
       <p className={styles.text}>{intl.formatMessage(teamsMessages.invitesLinkDescription)}</p>
@@ -167,7 +167,7 @@ const STATE_TONE = {
 function SentInvites({ team, onShare }: { team: Team; onShare: (invite: Invite) => void }) {
   const intl = useIntl();
   const invites = useSentInvites(team.uuid);
-  const cancel = useCancelInvite(team.uuid);
+  const cancel = useCancelInviteMutation(team.uuid);
   const ago = useDaysAgo();
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.invitesSentTitle)}>

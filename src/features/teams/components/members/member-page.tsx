@@ -16,7 +16,7 @@ import { ShareLink } from '@/components/ui/share/share-link';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
-import { useMyMembership, useTeamMember, useUpdateMember } from '../../api/members';
+import { useMyMembership, useTeamMember, useUpdateMemberMutation } from '../../api/members';
 import { useAbsoluteUrl } from '../../lib/absolute-url';
 import { teamPath } from '../../lib/team-paths';
 import { personPhotoUrl } from '../../lib/photos';
@@ -118,7 +118,7 @@ const POSITIONS = Object.values(JobPosition);
 
 function JobPositionForm({ teamUuid, member }: { teamUuid: string; member: TeamMember }) {
   const intl = useIntl();
-  const update = useUpdateMember(teamUuid);
+  const update = useUpdateMemberMutation(teamUuid);
   const [position, setPosition] = useState<string>(member.jobPosition ?? '');
   return (
     <form

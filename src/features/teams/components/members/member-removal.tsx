@@ -4,7 +4,7 @@ import type { Team } from '@/api/generated/model/team';
 import type { TeamMember } from '@/api/generated/model/teamMember';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { useRemoveMember } from '../../api/members';
+import { useRemoveMemberMutation } from '../../api/members';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 
@@ -17,7 +17,7 @@ export function useMemberRemoval(team: Team, onConfirmed?: () => void) {
   const toast = useToast();
   const formatError = useErrorMessage();
   const [asked, setAsked] = useState<TeamMember | null>(null);
-  const remove = useRemoveMember(team.uuid, {
+  const remove = useRemoveMemberMutation(team.uuid, {
     onRemoved: (member) =>
       toast(intl.formatMessage(teamsValueMessages.membersRemoved, { name: member.fullName }), {
         tone: 'success',

@@ -12,7 +12,7 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Link } from '@/components/ui/link/link';
 import { Modal } from '@/components/ui/modal/modal';
 import { PageHeader } from '@/components/ui/page-header/page-header';
-import { useAnswerInvite, useReceivedInvites } from '../../api/invites';
+import { useAnswerInviteMutations, useReceivedInvites } from '../../api/invites';
 import { teamPath } from '../../lib/team-paths';
 import { teamPhotoUrl } from '../../lib/photos';
 import {
@@ -41,7 +41,7 @@ const STATE_TONE = {
 export function ReceivedInvitesPage() {
   const intl = useIntl();
   const invites = useReceivedInvites();
-  const { accept, decline } = useAnswerInvite();
+  const { accept, decline } = useAnswerInviteMutations();
   const [joining, setJoining] = useState<Invite | null>(null);
   const agreementAsked = useAgreementAsked();
   const answerError = accept.error ?? decline.error;

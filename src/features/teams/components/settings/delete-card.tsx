@@ -5,7 +5,7 @@ import type { Team } from '@/api/generated/model/team';
 import { Button } from '@/components/ui/button/button';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { useDeleteTeam } from '../../api/teams';
+import { useDeleteTeamMutation } from '../../api/teams';
 import { TEAMS_PATH } from '../../lib/team-paths';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
@@ -22,7 +22,7 @@ export function DeleteCard({ team }: { team: Team }) {
   const navigate = useNavigate();
   const formatError = useErrorMessage();
   const [asking, setAsking] = useState(false);
-  const remove = useDeleteTeam({
+  const remove = useDeleteTeamMutation({
     onDeleted: (deleted) =>
       toast(intl.formatMessage(teamsValueMessages.settingsDeleteDone, { team: deleted.title }), {
         tone: 'success',

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Team } from '@/api/generated/model/team';
 import { Notice } from '@/components/ui/notice/notice';
-import { useUpdateTeam } from '../../api/teams';
+import { useUpdateTeamMutation } from '../../api/teams';
 import { teamsMessages } from '../../messages';
 import { changedFields, TeamForm, type TeamFormValues } from '../team-form/team-form';
 import { SectionCard } from '../parts/section-card';
@@ -12,7 +12,7 @@ function savedValues(team: Team): TeamFormValues {
 
 export function DetailsCard({ team }: { team: Team }) {
   const intl = useIntl();
-  const update = useUpdateTeam();
+  const update = useUpdateTeamMutation();
   const saved = savedValues(team);
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.settingsDetails)}>

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Team } from '@/api/generated/model/team';
 import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
-import { useTeamPhoto } from '../../api/teams';
+import { useTeamPhotoMutations } from '../../api/teams';
 import { teamPhotoUrl } from '../../lib/photos';
 import { teamsMessages } from '../../messages';
 import { SectionCard } from '../parts/section-card';
 
 export function PhotoCard({ team }: { team: Team }) {
   const intl = useIntl();
-  const { upload, remove } = useTeamPhoto(team.uuid);
+  const { upload, remove } = useTeamPhotoMutations(team.uuid);
   const [savedAt, setSavedAt] = useState(0);
   const lastError = upload.error ?? remove.error;
   return (

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/api-error';
 import type { Team } from '@/api/generated/model/team';
 import { Button } from '@/components/ui/button/button';
 import { Notice } from '@/components/ui/notice/notice';
-import { useTransferOwnership } from '../../api/teams';
+import { useTransferOwnershipMutation } from '../../api/teams';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { PhoneField, usePhoneField } from '../parts/phone-field';
@@ -21,7 +21,7 @@ const notMemberError = (error: unknown) =>
 export function TransferCard({ team }: { team: Team }) {
   const intl = useIntl();
   const phone = usePhoneField();
-  const transfer = useTransferOwnership(team.uuid);
+  const transfer = useTransferOwnershipMutation(team.uuid);
   const [asking, setAsking] = useState<string | null>(null);
   // No member has that phone: said under the field, where it can be corrected.
   const notMember = notMemberError(transfer.error);

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Notice } from '@/components/ui/notice/notice';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
-import { useVerifyTeam } from '../../api/teams';
+import { useVerifyTeamMutation } from '../../api/teams';
 import { teamsMessages } from '../../messages';
 import { AddressInnFields, addressRule, innRule } from '../team-form/team-form';
 import { SectionCard } from '../parts/section-card';
@@ -27,7 +27,7 @@ function verifySchema() {
 /** team/verify with the address and a checked INN; a verified team says so instead. */
 export function VerifyCard({ team }: { team: Team }) {
   const intl = useIntl();
-  const verify = useVerifyTeam();
+  const verify = useVerifyTeamMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<{ address: string; inn: string }>({
     resolver: zodResolver(verifySchema()),

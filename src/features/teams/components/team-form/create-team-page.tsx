@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
-import { useCreateTeam } from '../../api/teams';
+import { useCreateTeamMutation } from '../../api/teams';
 import { TEAMS_PATH, teamPath } from '../../lib/team-paths';
 import { teamsMessages } from '../../messages';
 import styles from '../teams.module.css';
@@ -12,7 +12,7 @@ import { newTeamRequest, TeamForm } from './team-form';
 export function CreateTeamPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const create = useCreateTeam();
+  const create = useCreateTeamMutation();
   return (
     <div className={styles.stack}>
       <PageHeader

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
-import { useMyMembership, useRemoveMember } from '../../api/members';
+import { useMyMembership, useRemoveMemberMutation } from '../../api/members';
 import { TEAMS_PATH } from '../../lib/team-paths';
 import { teamPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
@@ -63,7 +63,7 @@ function LeaveTeam({ team, me }: { team: Team; me: TeamMember }) {
   const navigate = useNavigate();
   const formatError = useErrorMessage();
   const [asking, setAsking] = useState(false);
-  const leave = useRemoveMember(team.uuid, {
+  const leave = useRemoveMemberMutation(team.uuid, {
     onRemoved: () =>
       toast(intl.formatMessage(teamsValueMessages.teamLeft, { team: team.title }), {
         tone: 'success',
