@@ -210,6 +210,47 @@ describe('a new QR code', () => {
     expect(screen.queryByRole('combobox', { name: /^Whose code/ })).toBeNull();
   });
 
+  it(
+    'names the title’s characters the print cannot draw, in the field, and makes no code',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+      const title = await screen.findByRole('textbox', { name: /^Name of the code/ });
+      await user.type(title, '茶馆 7 🍷');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      await waitFor(() =>
+        expect(title).toHaveAccessibleDescription(
+          'These characters cannot be printed: 茶, 馆, 🍷. Remove them or use Latin or Cyrillic letters.',
+        ),
+      );
+      await user.clear(title);
+      await user.type(title, 'Bar 🍷');
+      await waitFor(() =>
+        expect(title).toHaveAccessibleDescription(
+          'This character cannot be printed: 🍷. Remove it or use Latin or Cyrillic letters.',
+        ),
+      );
+      expect((await annasCodes()).some((code) => code.title.includes('7'))).toBe(false);
+    },
+    LONG_FLOW,
+  );
+
+  it(
+    'is saved without the bidirectional controls typed into its title',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+      await user.type(
+        await screen.findByRole('textbox', { name: /^Name of the code/ }),
+        'Terrace \u202E8',
+      );
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Terrace 8' })).toBeVisible();
+      expect((await annasCodes()).map((code) => code.title)).toContain('Terrace 8');
+    },
+    LONG_FLOW,
+  );
+
   it('puts a server’s field error under its field and keeps what was typed', async () => {
     forceError('qrcode/add', 'general.error', { once: true });
     const user = userEvent.setup();
