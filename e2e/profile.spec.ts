@@ -83,6 +83,33 @@ test.describe('profile', () => {
     expect(uploads).toEqual([]);
   });
 
+  test('a text file or a broken PNG named as a photo is refused and nothing is sent', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/cabinet/profile' });
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/profile/photo/upload')) uploads.push(request.url());
+    });
+    const photo = page.getByRole('region', { name: 'Photo' });
+    const refused = 'This file is not a photo we can open. Choose a JPEG, PNG or WebP image.';
+    await photo.getByLabel('Choose another photo').setInputFiles({
+      name: 'me.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('Dear diary, this is not a photo.'),
+    });
+    await expect(photo.getByRole('alert')).toHaveText(refused);
+    // The PNG's signature passes; the browser's decoder finds no image behind it.
+    await photo.getByLabel('Choose another photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG_1X1.subarray(0, 16), Buffer.alloc(4)]),
+    });
+    await expect(photo.getByRole('alert')).toHaveText(refused);
+    await expect(photo.getByRole('button', { name: 'Save photo' })).toHaveCount(0);
+    expect(uploads).toEqual([]);
+  });
+
   test('delete a freshly registered account, then fail to sign in with it', async ({ page }) => {
     const { email, password } = await registerAccount(page);
     const menu = await openCabinetMenu(page);

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { photoProblem } from '../../src/lib/photo-file';
+import { photoFormatOf, photoProblem } from '../../src/lib/photo-file';
 import { db } from '../db/collections';
 import { indexes } from '../db/indexes';
 import { answerWith, apiError } from './respond';
@@ -72,8 +72,10 @@ export function photoResponse(uuid: unknown): never {
 
 /**
  * Reads the multipart field `file` of a photo upload, refuses what the product refuses
- * (src/lib/photo-file.ts: file.content.type.invalid.error, file.size.invalid.error) and stores
- * the image. Answers the new photo's uuid.
+ * (src/lib/photo-file.ts: file.content.type.invalid.error, file.size.invalid.error; bytes that
+ * are not a JPEG, PNG or WebP image by their magic numbers, whatever the part's type says, get
+ * the format's code) and stores the image under the type its bytes show. Answers the new photo's
+ * uuid.
  */
 export async function storeUploadedPhoto(request: Request): Promise<string> {
   const form = await request.formData().catch(() => null);
@@ -81,9 +83,12 @@ export async function storeUploadedPhoto(request: Request): Promise<string> {
   if (!(file instanceof Blob)) return apiError('file.size.invalid.error');
   const problem = photoProblem(file);
   if (problem) return apiError(problem);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = photoFormatOf(bytes);
+  if (!contentType) return apiError('file.content.type.invalid.error');
   let binary = '';
-  for (const byte of new Uint8Array(await file.arrayBuffer())) binary += String.fromCharCode(byte);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   const uuid = crypto.randomUUID();
-  await db.photos.create({ uuid, contentType: file.type, base64: btoa(binary) });
+  await db.photos.create({ uuid, contentType, base64: btoa(binary) });
   return uuid;
 }

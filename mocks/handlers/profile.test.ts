@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../db/demo-ids';
 import { db } from '../db/collections';
+import { NOT_PHOTOS, PNG_1X1, photoFile } from '../sample-photos';
 import { createClient, setupMockBackend, signedInClient, type Client } from '../test-utils';
 
 setupMockBackend();
@@ -19,10 +20,10 @@ const info = async (client: Client) => (await client.call<ClientAnswer>('profile
 const notificationTypes = (userUuid: string) =>
   db.notifications.findMany((q) => q.where({ userUuid })).map((n) => n.type);
 
-/** A PNG as a browser would send it, multipart field `file`. */
-function photoForm(type = 'image/png', bytes = 68): FormData {
+/** A file as a browser would send it, multipart field `file`: by default a real PNG. */
+function photoForm(type = 'image/png', bytes: BlobPart = PNG_1X1): FormData {
   const form = new FormData();
-  form.append('file', new File([new Uint8Array(bytes)], 'me.png', { type }));
+  form.append('file', photoFile(bytes, 'me.png', type));
   return form;
 }
 
@@ -83,9 +84,33 @@ describe('profile photo', () => {
     expect(await gif.json()).toEqual({ code: 'file.content.type.invalid.error' });
     const huge = await anna.send('/api/profile/photo/upload', {
       method: 'POST',
-      body: photoForm('image/png', 5 * 1024 * 1024 + 1),
+      body: photoForm('image/png', new Uint8Array(5 * 1024 * 1024 + 1)),
     });
     expect(await huge.json()).toEqual({ code: 'file.size.invalid.error' });
+  });
+
+  it('refuses bytes that are not a JPEG, PNG or WebP, whatever the part says it is', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    for (const bytes of [NOT_PHOTOS.text, NOT_PHOTOS.svg, 'GIF89a']) {
+      const upload = await anna.send('/api/profile/photo/upload', {
+        method: 'POST',
+        body: photoForm('image/jpeg', bytes),
+      });
+      expect(upload.status).toBe(400);
+      expect(await upload.json()).toEqual({ code: 'file.content.type.invalid.error' });
+    }
+    expect(db.photos.all()).toHaveLength(0);
+  });
+
+  it('serves a photo with the type its bytes show, not the one it was sent with', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const upload = await anna.send('/api/profile/photo/upload', {
+      method: 'POST',
+      body: photoForm('image/jpeg'),
+    });
+    const { photoUuid } = (await upload.json()) as { photoUuid: string };
+    const download = await anna.send(`/api/profile/photo/download/${photoUuid}`);
+    expect(download.headers.get('content-type')).toBe('image/png');
   });
 });
 

@@ -15,6 +15,7 @@ import type {
 import type { MemberAction, TeamAction } from '../../src/lib/team-permissions';
 import { DEMO, memberIds } from '../db/demo-ids';
 import { indexes } from '../db/indexes';
+import { NOT_PHOTOS, photoFile } from '../sample-photos';
 import { createClient, setupMockBackend, signedInClient, type Client } from '../test-utils';
 
 setupMockBackend();
@@ -295,7 +296,7 @@ describe('teams', () => {
   it('stores, shows and removes a team photo', async () => {
     const anna = await signedInClient(DEMO.anna);
     const form = new FormData();
-    form.set('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'a.png');
+    form.set('file', photoFile());
     const upload = await anna.send(`/api/team/photo/upload?teamUuid=${DEMO.team}`, {
       method: 'POST',
       body: form,
@@ -306,6 +307,19 @@ describe('teams', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     await anna.call('team/photo/delete', { teamUuid: DEMO.team });
     expect(await teamOf(anna)).not.toHaveProperty('photoUuid');
+  });
+
+  it('refuses SVG markup named a.jpg as the team photo, with the format’s code', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const before = await teamOf(anna);
+    const form = new FormData();
+    form.set('file', photoFile(NOT_PHOTOS.svg, 'a.jpg', 'image/jpeg'));
+    const upload = await anna.send(`/api/team/photo/upload?teamUuid=${DEMO.team}`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(await upload.json()).toEqual({ code: 'file.content.type.invalid.error' });
+    expect(await teamOf(anna)).toEqual(before);
   });
 });
 

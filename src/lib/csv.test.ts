@@ -36,6 +36,11 @@ describe('CSV fields', () => {
     expect(csvField('\r=1')).toBe(`"'\r=1"`);
     expect(csvField('a=b')).toBe('a=b');
   });
+
+  it('drops bidirectional controls, and then still sees a formula behind them', () => {
+    expect(csvField('Cafe \u202Eabc')).toBe('Cafe abc');
+    expect(csvField('\u202E\u2066=1+1')).toBe("'=1+1");
+  });
 });
 
 describe('a CSV file', () => {

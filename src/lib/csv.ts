@@ -5,6 +5,8 @@
  * export writes through this module (the history, the orders); save it with `save-file.ts`.
  */
 
+import { withoutBidiControls } from './bidi';
+
 /** The byte-order mark Excel looks for to read a file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
@@ -12,6 +14,8 @@ export const UTF8_BOM = '\uFEFF';
 export type CsvCell = string | number | null | undefined;
 
 /**
+ * Text cells lose their bidirectional controls (src/lib/bidi.ts) first: an override would turn
+ * the cells after it around in a spreadsheet, and would hide a formula from the check below.
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one)
  * as a formula: text from outside (a visitor's comment, an order's description) such as
  * "=HYPERLINK(...)" must stay text (OWASP CSV injection), so such text cells get a leading
@@ -22,7 +26,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvField(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const plain = withoutBidiControls(cell);
+  const text = FORMULA_START.test(plain) ? `'${plain}` : plain;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

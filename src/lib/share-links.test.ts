@@ -16,4 +16,12 @@ describe('share links', () => {
     expect(link.origin + link.pathname).toBe('https://wa.me/');
     expect(link.searchParams.get('text')).toBe(`Tip Anna & co ${url}`);
   });
+
+  it('sends a name without its bidirectional controls on either channel', () => {
+    const text = 'Tip Cafe \u202Eabc';
+    expect(new URL(shareLink('telegram', url, text)).searchParams.get('text')).toBe('Tip Cafe abc');
+    expect(new URL(shareLink('whatsapp', url, text)).searchParams.get('text')).toBe(
+      `Tip Cafe abc ${url}`,
+    );
+  });
 });

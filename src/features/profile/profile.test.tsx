@@ -5,6 +5,7 @@ import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { createClient } from '@mocks/client';
+import { NOT_PHOTOS, photoFile } from '@mocks/sample-photos';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { renderApp, setupAppTests } from '@test/app';
 
@@ -294,9 +295,24 @@ describe('the photo', () => {
       type: 'image/jpeg',
     });
     await user.upload(within(photo).getByLabelText('Choose another photo'), huge);
-    expect(within(photo).getByRole('alert')).toHaveTextContent(
+    expect(await within(photo).findByRole('alert')).toHaveTextContent(
       'No photo was chosen, or the photo is too large.',
     );
+    expect(db.photos.all()).toHaveLength(0);
+  });
+
+  it('refuses SVG markup named me.jpg in the browser, with its message, sending nothing', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const photo = await screen.findByRole('region', { name: 'Photo' });
+    await user.upload(
+      within(photo).getByLabelText('Choose another photo'),
+      photoFile(NOT_PHOTOS.svg, 'me.jpg', 'image/jpeg'),
+    );
+    expect(await within(photo).findByRole('alert')).toHaveTextContent(
+      'This file is not a photo we can open. Choose a JPEG, PNG or WebP image.',
+    );
+    expect(within(photo).queryByRole('button', { name: 'Save photo' })).not.toBeInTheDocument();
     expect(db.photos.all()).toHaveLength(0);
   });
 

@@ -65,6 +65,7 @@ export const qrCodesMessages = defineMessages({
   saved: { id: 'qr-codes.form.saved' },
   titleRequired: { id: 'qr-codes.form.error.titleRequired' },
   titleTooLong: { id: 'qr-codes.form.error.titleTooLong' },
+  titleUnprintable: { id: 'qr-codes.form.error.titleUnprintable' },
   amountRequired: { id: 'qr-codes.form.error.amountRequired' },
   minBelowRange: { id: 'qr-codes.form.error.minBelowRange' },
   maxAboveRange: { id: 'qr-codes.form.error.maxAboveRange' },
@@ -87,6 +88,7 @@ export const qrCodesValueMessages = defineMessages<{
   shareText: { name: string };
   preview: { template: string; layout: string };
   qrPreview: { title: string };
+  printLeftOut: { characters: string; count: number };
 }>({
   printCalibration: { id: 'qr-codes.print.calibration' },
   deleteCode: { id: 'qr-codes.delete.named' },
@@ -100,6 +102,7 @@ export const qrCodesValueMessages = defineMessages<{
   shareText: { id: 'qr-codes.detail.tipPage.shareText' },
   preview: { id: 'qr-codes.print.preview' },
   qrPreview: { id: 'qr-codes.list.qrPreview' },
+  printLeftOut: { id: 'qr-codes.print.leftOut' },
 });
 
 export const kindNames = defineMessages({

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, signedInClient } from '@mocks/client';
+import { db } from '@mocks/db/collections';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
 import type { PaymentForm } from '@/api/generated/model/paymentForm';
@@ -210,6 +211,47 @@ describe('a new QR code', () => {
     expect(screen.queryByRole('combobox', { name: /^Whose code/ })).toBeNull();
   });
 
+  it(
+    'names the title’s characters the print cannot draw, in the field, and makes no code',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+      const title = await screen.findByRole('textbox', { name: /^Name of the code/ });
+      await user.type(title, '茶馆 7 🍷');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      await waitFor(() =>
+        expect(title).toHaveAccessibleDescription(
+          'These characters cannot be printed: 茶, 馆, 🍷. Remove them or use Latin or Cyrillic letters.',
+        ),
+      );
+      await user.clear(title);
+      await user.type(title, 'Bar 🍷');
+      await waitFor(() =>
+        expect(title).toHaveAccessibleDescription(
+          'This character cannot be printed: 🍷. Remove it or use Latin or Cyrillic letters.',
+        ),
+      );
+      expect((await annasCodes()).some((code) => code.title.includes('7'))).toBe(false);
+    },
+    LONG_FLOW,
+  );
+
+  it(
+    'is saved without the bidirectional controls typed into its title',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+      await user.type(
+        await screen.findByRole('textbox', { name: /^Name of the code/ }),
+        'Terrace \u202E8',
+      );
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Terrace 8' })).toBeVisible();
+      expect((await annasCodes()).map((code) => code.title)).toContain('Terrace 8');
+    },
+    LONG_FLOW,
+  );
+
   it('puts a server’s field error under its field and keeps what was typed', async () => {
     forceError('qrcode/add', 'general.error', { once: true });
     const user = userEvent.setup();
@@ -290,6 +332,29 @@ describe('one QR code', () => {
     });
     await waitFor(() => expect(lines(card)).toMatch(/Шай-пұл/));
   });
+
+  it(
+    'leaves out of the print what its font cannot draw, and says which characters',
+    async () => {
+      await db.teams.update((q) => q.where({ uuid: DEMO.team }), {
+        data(team) {
+          team.title = 'Cafe \u202E茶 🍷';
+        },
+      });
+      const lines = (preview: Element) =>
+        [...preview.querySelectorAll('text')].map((text) => text.textContent).join(' ');
+      await renderApp({ url: `/cabinet/qr-codes/${ANNA_MEMBER_CODE}`, user: DEMO.anna });
+      const tent = await screen.findByRole('img', { name: /^Preview: Table tent/ });
+      expect(lines(tent)).toMatch(/Anna Petrova Cafe\s/);
+      expect(lines(tent)).not.toMatch(/[\u202E茶🍷]/u);
+      expect(
+        screen.getByText(
+          'The print’s font cannot draw these characters, so they are left out: 茶, 🍷.',
+        ),
+      ).toHaveRole('status');
+    },
+    LONG_FLOW,
+  );
 
   it('says a code that is gone is not found', async () => {
     await renderApp({ url: `/cabinet/qr-codes/${DEMO.customLimitsQrCode}`, user: DEMO.anna });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/collections';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
 import { renderApp, setupAppTests } from '@test/app';
@@ -64,6 +65,18 @@ describe('a new team', () => {
     expect(router.state.location.pathname).toMatch(/^\/cabinet\/teams\/[0-9a-f-]{36}$/);
     expect(summary()).toHaveTextContent('1 member');
     expect(summary()).toHaveTextContent('Your role: Owner');
+  });
+
+  it('is named without the bidirectional controls typed into its name', async () => {
+    const user = userEvent.setup();
+    await renderApp({ url: '/cabinet/teams/new', user: DEMO.maria });
+    const type = await screen.findByRole('combobox', { name: /Type/ });
+    await waitFor(() => expect(type).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: /Team name/ }), 'Cafe \u202Eabc');
+    await user.selectOptions(type, 'restaurant');
+    await user.click(screen.getByRole('button', { name: 'Create the team' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cafe abc' })).toBeVisible();
+    expect(db.teams.findFirst((q) => q.where({ title: 'Cafe abc' }))).toBeDefined();
   });
 });
 

@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { NOT_PHOTOS, PNG_1X1, photoFile } from '@mocks/sample-photos';
 import { PhotoPicker } from './photo-picker';
 
-/** A 1x1 PNG, as a user's file would arrive. */
+/** A real 1×1 PNG, or what `bytes` say, as a user's file would arrive. */
 const pngFile = (name = 'me.png', type = 'image/png', size?: number) =>
-  new File(
-    [
-      size
-        ? new Uint8Array(size)
-        : Uint8Array.from(
-            atob(
-              'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-            ),
-            (c) => c.charCodeAt(0),
-          ),
-    ],
-    name,
-    { type },
-  );
+  photoFile(size ? new Uint8Array(size) : PNG_1X1, name, type);
 
 /**
  * A profile or team photo: chosen, checked in the browser, previewed, then saved; or deleted.
@@ -49,7 +37,7 @@ export const Preview: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Выбрать фото'), pngFile());
-    await expect(canvas.getByText('Новое фото, ещё не сохранено')).toBeVisible();
+    await expect(await canvas.findByText('Новое фото, ещё не сохранено')).toBeVisible();
     await expect(args.onUpload).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить фото' }));
     await expect(args.onUpload).toHaveBeenCalledOnce();
@@ -66,6 +54,37 @@ export const WrongType: Story = {
     await userEvent.upload(input, pngFile('me.gif', 'image/gif'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Этот формат фото не поддерживается.',
+    );
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A text file named `me.jpg` (SVG markup alike): its bytes are not a JPEG, PNG or WebP image, so
+ * it is refused with its own message, nothing is previewed and nothing is sent.
+ */
+export const NotAnImage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(
+      canvas.getByLabelText('Выбрать фото'),
+      photoFile(NOT_PHOTOS.text, 'me.jpg', 'image/jpeg'),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Этот файл не удаётся открыть как фото. Выберите изображение JPEG, PNG или WebP.',
+    );
+    await expect(canvas.queryByText('Новое фото, ещё не сохранено')).toBeNull();
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+/** A PNG's signature and no image behind it: the browser's own decoder refuses it. */
+export const UndecodableImage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Выбрать фото'), photoFile(NOT_PHOTOS.brokenPng));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Этот файл не удаётся открыть как фото. Выберите изображение JPEG, PNG или WebP.',
     );
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
@@ -108,7 +127,7 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Выбрать фото'), pngFile());
     // While the upload runs the save button is busy and takes no second click.
-    await expect(canvas.getByText('Сохранить фото').closest('button')).toBeDisabled();
+    await expect((await canvas.findByText('Сохранить фото')).closest('button')).toBeDisabled();
   },
 };
 

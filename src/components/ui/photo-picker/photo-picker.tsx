@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PHOTO_ACCEPT, photoProblem } from '@/lib/photo-file';
+import { checkPhoto, PHOTO_ACCEPT, type ImageDecoder } from '@/lib/photo-file';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
 import { FormAlert } from '../form-alert/form-alert';
@@ -22,12 +22,14 @@ export interface PhotoPickerProps {
   error: unknown;
   /** Changes after each saved upload, so the picker lets go of the chosen file. */
   savedAt?: unknown;
+  /** Decodes a chosen file; the browser's decoder unless a test brings its own. */
+  decodeImage?: ImageDecoder;
 }
 
 /**
  * A profile or team photo: the current one, a file picker whose choice is checked in the browser
- * (type and size, src/lib/photo-file.ts) and previewed before anything is sent, then saved or
- * dropped; and a delete that brings back the initials.
+ * (type, size, and that its bytes decode as an image: src/lib/photo-file.ts) and previewed before
+ * anything is sent, then saved or dropped; and a delete that brings back the initials.
  */
 export function PhotoPicker({
   name,
@@ -38,11 +40,13 @@ export function PhotoPicker({
   deleting,
   error,
   savedAt,
+  decodeImage,
 }: PhotoPickerProps) {
   const intl = useIntl();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const lastChoice = useRef<File | null>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -59,12 +63,15 @@ export function PhotoPicker({
     setChosen(null);
   }
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
-    const refused = photoProblem(file);
+    lastChoice.current = file;
+    if (inputRef.current) inputRef.current.value = '';
+    const refused = await checkPhoto(file, decodeImage);
+    // A file chosen while this one was being read wins.
+    if (lastChoice.current !== file) return;
     setProblem(refused);
     setChosen(refused ? null : { file, url: URL.createObjectURL(file) });
-    if (inputRef.current) inputRef.current.value = '';
   };
 
   const shownError = problem ? { code: problem } : uploading || deleting ? null : error;
@@ -84,7 +91,13 @@ export function PhotoPicker({
         )}
       </div>
       <div className={styles.controls}>
-        {shownError ? <FormAlert error={shownError} /> : null}
+        {shownError ? (
+          <FormAlert error={shownError}>
+            {problem === 'unreadable'
+              ? intl.formatMessage(photoPickerMessages.unreadable)
+              : undefined}
+          </FormAlert>
+        ) : null}
         {chosen ? (
           <div className={styles.actions}>
             <Button loading={uploading} onClick={() => onUpload(chosen.file)}>
@@ -108,7 +121,7 @@ export function PhotoPicker({
               type="file"
               accept={PHOTO_ACCEPT}
               aria-describedby={hintId}
-              onChange={(event) => choose(event.target.files?.[0])}
+              onChange={(event) => void choose(event.target.files?.[0])}
             />
             {photoUrl ? (
               <Button variant="ghost" loading={deleting} onClick={onDelete}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { withoutBidiControls } from '@/lib/bidi';
 import { useDocumentTitle } from '@/lib/i18n/use-document-title';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { Avatar } from '@/components/ui/avatar/avatar';
@@ -16,7 +17,8 @@ interface RecipientHeaderProps {
  * Who the tip goes to. The heading takes focus when the visitor arrives from another page of
  * the app (a team's member list), so reading starts at the new recipient. A fresh page load
  * leaves focus where the browser puts it, at the start of the document, which also spares the
- * first paint a layout forced by focus().
+ * first paint a layout forced by focus(). The name is isolated, without bidirectional controls
+ * (src/lib/bidi.ts).
  */
 export function RecipientHeader({ name, photoUrl, subtitle }: RecipientHeaderProps) {
   // react-router gives the entry the app was loaded on the key 'default'.
@@ -30,7 +32,7 @@ export function RecipientHeader({ name, photoUrl, subtitle }: RecipientHeaderPro
         <Avatar name={name} src={photoUrl} size="lg" priority />
       </span>
       <h1 ref={heading} tabIndex={-1} className={styles.name}>
-        {name}
+        <bdi>{withoutBidiControls(name)}</bdi>
       </h1>
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
     </header>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { setupMockBackend } from '@mocks/test-utils';
@@ -135,6 +136,19 @@ describe('team page', () => {
     // Arriving from the list, reading starts at the chosen person.
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' })).toHaveFocus();
     expect(router.state.location.pathname).not.toContain('/t/');
+  });
+
+  it('keeps a right-to-left override in the team’s name out of the tab title and the heading', async () => {
+    await db.teams.update((q) => q.where({ uuid: DEMO.team }), {
+      data(team) {
+        team.title = 'Cafe \u202Eabc';
+      },
+    });
+    renderPayment(`/t/${DEMO.team}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Cafe abc' });
+    // The name is isolated from what surrounds it, and its text has no controls left.
+    expect(heading.querySelector('bdi')).toHaveTextContent(/^Cafe abc$/);
+    expect(document.title).toBe('Cafe abc · Tips');
   });
 
   it('shows the not-found content for an unknown team', async () => {

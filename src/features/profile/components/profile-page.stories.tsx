@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
+import { photoFile } from '@mocks/sample-photos';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { catalogueText, errorShown, profileStoryMeta } from '../testing/profile-stories';
@@ -21,21 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A 1x1 PNG, as a user's file would arrive. */
-const png = () =>
-  new File(
-    [
-      Uint8Array.from(
-        atob(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        ),
-        (char) => char.charCodeAt(0),
-      ),
-    ],
-    'me.png',
-    { type: 'image/png' },
-  );
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -140,8 +126,8 @@ export const TelegramNewCodeError: Story = {
 export const PhotoPreview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText('Выбрать другое фото'), png());
-    await expect(canvas.getByText('Новое фото, ещё не сохранено')).toBeVisible();
+    await userEvent.upload(await canvas.findByLabelText('Выбрать другое фото'), photoFile());
+    await expect(await canvas.findByText('Новое фото, ещё не сохранено')).toBeVisible();
   },
 };
 
@@ -149,8 +135,8 @@ export const PhotoPreview: Story = {
 export const PhotoSaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText('Выбрать другое фото'), png());
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить фото' }));
+    await userEvent.upload(await canvas.findByLabelText('Выбрать другое фото'), photoFile());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить фото' }));
     await expect(await canvas.findByText('Фото сохранено.')).toBeVisible();
   },
 };
@@ -161,8 +147,8 @@ function photoRefused(code: 'file.size.invalid.error' | 'file.content.type.inval
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       forceError('profile/photo/upload', code, { once: true });
-      await userEvent.upload(await canvas.findByLabelText('Выбрать другое фото'), png());
-      await userEvent.click(canvas.getByRole('button', { name: 'Сохранить фото' }));
+      await userEvent.upload(await canvas.findByLabelText('Выбрать другое фото'), photoFile());
+      await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить фото' }));
       await errorShown(canvasElement, catalogueText(code));
     },
   };

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { QrTemplate } from '@/api/generated/model/qrTemplate';
 import { Button } from '@/components/ui/button/button';
 import { languageNames } from '@/components/ui/language-switcher/messages';
+import { Notice } from '@/components/ui/notice/notice';
 import { Select } from '@/components/ui/select/select';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useLocale } from '@/lib/i18n/i18n-provider';
@@ -11,6 +12,7 @@ import { APP_LOCALES, isAppLocale, toIntlLocale, type AppLocale } from '@/lib/i1
 import { fileSaver } from '@/lib/save-file';
 import { fileNameOf, kebab } from '../lib/file-names';
 import { layoutNames, qrCodesMessages, qrCodesValueMessages, templateNames } from '../messages';
+import { printableContent, unprintableCharacters } from '../lib/print/font-coverage';
 import type { PrintContent } from '../lib/print/drawing';
 import { layoutPrint } from '../lib/print/layout';
 import { browserMeasure, PrintPreview } from './print-preview';
@@ -34,7 +36,8 @@ export interface PrintPanelProps {
 /**
  * Print a code: pick a template, a layout and the print's language, see the print on screen,
  * download it as a PDF at the exact size. pdf-lib, fontkit and the fonts arrive only with the
- * first PDF.
+ * first PDF. What the print's font cannot draw (a name in Chinese, an emoji) is left out of the
+ * preview and the PDF alike, and the panel says which characters.
  */
 export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
   const intl = useIntl();
@@ -48,9 +51,11 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
     staleTime: Infinity,
   });
   const measure = useMemo(() => browserMeasure(), []);
+  const printable = useMemo(() => printableContent(content), [content]);
+  const leftOut = unprintableCharacters(`${content.name} ${content.subtitle ?? ''}`);
   const drawing = useMemo(
-    () => words.data && layoutPrint(template, layout, { ...content, ...words.data }, measure),
-    [words.data, template, layout, content, measure],
+    () => words.data && layoutPrint(template, layout, { ...printable, ...words.data }, measure),
+    [words.data, template, layout, printable, measure],
   );
   const pdf = useMutation({
     mutationFn: async () => {
@@ -116,6 +121,14 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
           }}
         />
       </div>
+      {leftOut.length > 0 ? (
+        <Notice>
+          {intl.formatMessage(qrCodesValueMessages.printLeftOut, {
+            count: leftOut.length,
+            characters: intl.formatList(leftOut, { type: 'unit' }),
+          })}
+        </Notice>
+      ) : null}
       <div className={styles.preview}>
         {drawing ? (
           <PrintPreview

@@ -44,6 +44,7 @@ import {
 } from '../lib/qr-code-form';
 import { useFormatAmount } from '../lib/use-format-amount';
 import { qrCodesMessages, qrCodesValueMessages } from '../messages';
+import { unprintableCharacters } from '../lib/print/font-coverage';
 import { usePurposeName } from './purpose-name';
 import styles from './qr-code-form.module.css';
 
@@ -233,6 +234,12 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
     max: formatAmount(maxAmount ?? range.maxAmount),
   };
   const rangeValues = { min: formatAmount(range.minAmount), max: formatAmount(range.maxAmount) };
+  const unprintable = unprintableCharacters(typed.title ?? '');
+  const titleValues = {
+    max: TITLE_MAX,
+    count: unprintable.length,
+    characters: intl.formatList(unprintable, { type: 'unit' }),
+  };
 
   const purposeOptions = useMemo(() => {
     const visible: QrPurpose[] = purposes.data ?? [];
@@ -273,7 +280,7 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
         hint={intl.formatMessage(qrCodesMessages.fieldTitleHint)}
         maxLength={TITLE_MAX + 20}
         required
-        error={errorOf('title', errors.title, { max: TITLE_MAX })}
+        error={errorOf('title', errors.title, titleValues)}
       />
       <Select
         {...form.register('purposeCode')}

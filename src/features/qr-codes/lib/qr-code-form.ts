@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { Limits } from '@/api/generated/model/limits';
 import type { QrCode } from '@/api/generated/model/qrCode';
+import { withoutBidiControls } from '@/lib/bidi';
 import type { QrCodeFields } from '../api/qr-codes';
 import { qrCodesMessages } from '../messages';
+import { unprintableCharacters } from './print/font-coverage';
 
 /*
  * The QR code form's rules (issue 17), checked before anything is sent, each with its own
- * message under its own field: min ≤ max within the range limits/get allows, every choice and
- * the default within the limits, no choice twice.
+ * message under its own field: a title the print's font can draw (it is printed, issue 24),
+ * min ≤ max within the range limits/get allows, every choice and the default within the limits,
+ * no choice twice.
  */
 
 // The contract's maxLength of a title and maxItems of the choices (qr-code-form.test.ts holds
@@ -64,7 +67,8 @@ export function valuesOfCode(code: QrCode): QrCodeFormValues {
 export function qrCodeFormSchema(range: Limits) {
   return z
     .object({
-      title: z.string(),
+      // Bidirectional controls go on the way in (src/lib/bidi.ts): a title needs none.
+      title: z.string().overwrite(withoutBidiControls),
       purposeCode: z.string(),
       teamUuid: z.string(),
       minAmount: z.number().nullable(),
@@ -79,6 +83,8 @@ export function qrCodeFormSchema(range: Limits) {
       const title = values.title.trim();
       if (title === '') problem(['title'], qrCodesMessages.titleRequired);
       else if (title.length > TITLE_MAX) problem(['title'], qrCodesMessages.titleTooLong);
+      else if (unprintableCharacters(title).length > 0)
+        problem(['title'], qrCodesMessages.titleUnprintable);
       const { minAmount: min, maxAmount: max } = values;
       if (min === null) problem(['minAmount'], qrCodesMessages.amountRequired);
       else if (min < range.minAmount) problem(['minAmount'], qrCodesMessages.minBelowRange);

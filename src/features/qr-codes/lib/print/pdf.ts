@@ -12,8 +12,10 @@ import {
 } from 'pdf-lib';
 import type { QrTemplate } from '@/api/generated/model/qrTemplate';
 import { initials, tintFor } from '@/components/ui/avatar/initials';
+import { withoutBidiControls } from '@/lib/bidi';
 import { PRINT_COLORS, type DrawItem, type FontWeight, type PrintContent } from './drawing';
 import { layoutPrint } from './layout';
+import { printableContent, subsetOf, type FontSubset } from './font-coverage';
 import { POINTS_PER_MM, type PrintLayout } from './print-spec';
 import { qrPath } from './qr-matrix';
 
@@ -23,31 +25,11 @@ import { qrPath } from './qr-matrix';
  * 100 %. Loaded only when a person asks for a PDF (pdf-lib and fontkit are large).
  */
 
-/** The font files of Noto Sans (@fontsource/noto-sans) are cut by script, as on the web. */
-export type FontSubset = 'latin' | 'latin-ext' | 'cyrillic' | 'cyrillic-ext';
 /** Bytes of one Noto Sans WOFF file (fontkit subsets WOFF; it fails on WOFF2). */
 export type FontLoader = (
   subset: FontSubset,
   weight: FontWeight,
 ) => Promise<ArrayBuffer | Uint8Array>;
-
-/** Which file holds a letter (the unicode ranges of the @fontsource files, simplified). */
-export function subsetOf(codePoint: number): FontSubset {
-  if (codePoint < 0x100 || (codePoint >= 0x2000 && codePoint <= 0x206f) || codePoint === 0x20ac)
-    return 'latin';
-  if (
-    (codePoint >= 0x400 && codePoint <= 0x45f) ||
-    codePoint === 0x490 ||
-    codePoint === 0x491 ||
-    codePoint === 0x4b0 ||
-    codePoint === 0x4b1 ||
-    codePoint === 0x2116
-  )
-    return 'cyrillic';
-  // Kazakh's Ә, Ғ, Қ, Ң, Ө, Ү, Һ, І live here, beside the other extended Cyrillic letters.
-  if (codePoint >= 0x460 && codePoint <= 0x52f) return 'cyrillic-ext';
-  return 'latin-ext';
-}
 
 interface LoadedFont {
   font: PDFFont;
@@ -86,7 +68,7 @@ async function embedFonts(
 ): Promise<Record<FontWeight, FontStack>> {
   const subsets = new Set<FontSubset>(['latin']);
   for (const text of texts)
-    for (const char of text) subsets.add(subsetOf(char.codePointAt(0) ?? 0));
+    for (const char of text) subsets.add(subsetOf(char.codePointAt(0) ?? 0) ?? 'latin');
   const stackOf = async (weight: FontWeight) =>
     new FontStack(
       await Promise.all(
@@ -241,19 +223,23 @@ export interface PrintRequest {
   photoPng?: Uint8Array | undefined;
 }
 
-/** The PDF of a template in a layout. */
+/**
+ * The PDF of a template in a layout. The name and the second line print without bidirectional
+ * controls and without what the embedded fonts cannot draw (font-coverage.ts): never a box.
+ */
 export async function printPdf({
   template,
   layout,
-  content,
+  content: given,
   language,
   title,
   loadFont,
   photoPng,
 }: PrintRequest): Promise<Uint8Array> {
+  const content = printableContent(given);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setTitle(withoutBidiControls(title), { showInWindowTitleBar: true });
   doc.setLanguage(language);
   doc.setCreator('Tips');
   doc.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
-import { PDFDocument, PrintScaling } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, PrintScaling } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tipPageAddress } from '../tip-page';
 import { printPdf, type FontLoader } from './pdf';
@@ -56,6 +56,20 @@ function decodeFaces(file: string, faces: number): Array<string | undefined> {
     }
     return jsQR(data, width, height)?.data;
   });
+}
+
+/** The glyph ids the first page's text operators show (pdf-lib writes them as 4-digit hex). */
+function shownGlyphs(document: PDFDocument): number[] {
+  const contents = document.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const operators = streams
+    .map((ref) => document.context.lookup(ref))
+    .filter((stream) => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()))
+    .join('\n');
+  return [...operators.matchAll(/<([0-9A-Fa-f]+)> Tj/g)].flatMap(([, hex = '']) =>
+    (hex.match(/.{4}/g) ?? []).map((glyph) => Number.parseInt(glyph, 16)),
+  );
 }
 
 const work = mkdtempSync(join(tmpdir(), 'qr-print-'));
@@ -130,6 +144,35 @@ describe('print-ready PDFs', () => {
       );
     },
   );
+
+  it('prints no boxes and no bidirectional controls: what the font cannot draw is left out', async () => {
+    const words = await printWords('en');
+    const bytes = await printPdf({
+      template: 'card',
+      layout: 'business',
+      content: {
+        name: 'Cafe \u202Eabc',
+        subtitle: '茶馆 Bar 🍷 مقهى',
+        ...words,
+        address: tipPageAddress('https://tips.example', '/', CODE),
+      },
+      language: 'en',
+      title: 'Terrace \u202E7',
+      loadFont,
+    });
+    const file = join(work, 'unprintable.pdf');
+    writeFileSync(file, bytes);
+    const text = execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Cafe abc');
+    expect(text).toMatch(/^\s*Bar\s*$/m);
+    expect(text).not.toMatch(/[\u202A-\u202E茶馆🍷مقهى]/u);
+    // pdftotext reads a box as nothing: the page's own drawing says which glyphs it shows, and
+    // glyph 0 (.notdef, the empty box) is never one of them.
+    const document = await PDFDocument.load(bytes);
+    expect(document.getTitle()).toBe('Terrace 7');
+    expect(shownGlyphs(document).length).toBeGreaterThan(0);
+    expect(shownGlyphs(document)).not.toContain(0);
+  });
 
   it('encodes the team page for a team’s own code and the tip page for the others', () => {
     expect(tipPageAddress('https://tips.example', '/', TEAM_CODE)).toBe(

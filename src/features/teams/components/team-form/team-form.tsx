@@ -16,6 +16,7 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Select } from '@/components/ui/select/select';
 import { TextInput } from '@/components/ui/text-input/text-input';
+import { withoutBidiControls } from '@/lib/bidi';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { innProblem } from '@/lib/inn';
 import { useTeamTypes, visibleTypes } from '../../api/teams';
@@ -64,8 +65,10 @@ export const addressRule = () =>
 
 function teamSchema(savedInn: string | undefined) {
   return z.object({
+    // Bidirectional controls go on the way in (src/lib/bidi.ts): a name needs none.
     title: z
       .string()
+      .overwrite(withoutBidiControls)
       .trim()
       .min(1, teamsMessages.formTitleRequired.id)
       .max(TITLE_MAX, teamsValueMessages.formTooLong.id),
