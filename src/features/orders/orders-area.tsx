@@ -2,6 +2,7 @@ import { Navigate, useRoutes } from 'react-router';
 import { OrderScreen } from './components/order-screen';
 import { OrganizationScreen } from './components/organization-screen';
 import { OrganizationsScreen } from './components/organizations-screen';
+import { ORDERS_PATH } from '@/lib/routes';
 
 /**
  * The order-to-order area: the person's organisations (/orders; a single one opens straight
@@ -14,6 +15,6 @@ export function OrdersArea() {
     { index: true, element: <OrganizationsScreen /> },
     { path: ':organizationUuid', element: <OrganizationScreen /> },
     { path: ':organizationUuid/:orderId', element: <OrderScreen /> },
-    { path: '*', element: <Navigate to="/orders" replace /> },
+    { path: '*', element: <Navigate to={ORDERS_PATH} replace /> },
   ]);
 }

@@ -1,4 +1,4 @@
-import { teamInvitePath } from '@/lib/team-invite-path';
+import { CABINET_PATH, teamInvitePath } from '@/lib/routes';
 
 /**
  * Where the sign-in, registration and restore screens live, and the two URL parameters that
@@ -17,7 +17,6 @@ export const AUTH_PATHS = {
   businessData: '/auth/register/business',
   restore: '/auth/restore',
 } as const;
-export const CABINET_PATH = '/cabinet';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

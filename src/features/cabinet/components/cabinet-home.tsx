@@ -12,6 +12,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useCabinetAreas } from '../cabinet-nav';
 import { cabinetMessages } from '../messages';
 import styles from './cabinet-home.module.css';
+import { CABINET_PATH } from '@/lib/routes';
 
 /** The cabinet's first screen: who is signed in (name, photo, balance) and the way to each area. */
 export function CabinetHome() {
@@ -66,7 +67,7 @@ export function CabinetHome() {
       <nav aria-label={intl.formatMessage(cabinetMessages.areas)}>
         <ul className={styles.areas}>
           {areas
-            .filter((area) => area.to !== '/cabinet')
+            .filter((area) => area.to !== CABINET_PATH)
             .map(({ key, to, label, icon: Icon }) => (
               <li key={key}>
                 <Link className={styles.area} to={to}>

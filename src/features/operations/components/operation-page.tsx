@@ -16,7 +16,7 @@ import { useOperation } from '../api/history';
 import { operationsMessages } from '../messages';
 import { filterFromSearch } from '../model/history-filter';
 import { emojiOf, jobPositionText, memberText, qrCodeText } from '../model/operation-text';
-import { OPERATIONS_PATH } from '../paths';
+import { OPERATIONS_PATH } from '@/lib/routes';
 import { OperationAmount, PercentOfBill } from './operation-row';
 import { RatingStars } from './rating-stars';
 import styles from './operation-page.module.css';

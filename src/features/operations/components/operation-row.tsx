@@ -10,7 +10,7 @@ import { Money } from '@/components/ui/money/money';
 import { operationsMessages, operationValueMessages } from '../messages';
 import { emojiOf, jobPositionText, memberText, qrCodeText } from '../model/operation-text';
 import { roundedPercent } from '../model/percent';
-import { operationPath } from '../paths';
+import { operationPath } from '@/lib/routes';
 import { RatingStars } from './rating-stars';
 import styles from './operation-row.module.css';
 

@@ -23,7 +23,7 @@ import {
   ordersValueMessages,
   periodMessages,
 } from '../messages';
-import { orderPath } from '../paths';
+import { orderPath } from '@/lib/routes';
 import { OrderStatusBadge } from './order-status-badge';
 import { PeriodFields, type PeriodDraft } from './period-fields';
 import styles from './orders.module.css';

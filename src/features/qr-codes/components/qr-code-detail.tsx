@@ -29,6 +29,7 @@ import { usePurposeName } from './purpose-name';
 import listStyles from './qr-code-list.module.css';
 import panelStyles from './print-panel.module.css';
 import styles from './qr-code-detail.module.css';
+import { editQrCodePath, QR_CODES_PATH, teamPath } from '@/lib/routes';
 
 /** One code (qrcode/get): its tip page to share, its amounts, its files and its prints. */
 export function QrCodeDetail() {
@@ -41,7 +42,7 @@ export function QrCodeDetail() {
 
   return (
     <>
-      <Link className={styles.back} to="/cabinet/qr-codes">
+      <Link className={styles.back} to={QR_CODES_PATH}>
         {intl.formatMessage(qrCodesMessages.backToList)}
       </Link>
       <PageHeader
@@ -50,7 +51,7 @@ export function QrCodeDetail() {
           code.data ? (
             <>
               {code.data.kind !== 'TEAM' ? (
-                <Link className={listStyles.newCode} to={`/cabinet/qr-codes/${uuid}/edit`}>
+                <Link className={listStyles.newCode} to={editQrCodePath(uuid)}>
                   {intl.formatMessage(qrCodesMessages.edit)}
                 </Link>
               ) : null}
@@ -67,9 +68,7 @@ export function QrCodeDetail() {
         <EmptyState
           title={intl.formatMessage(qrCodesMessages.notFoundTitle)}
           description={intl.formatMessage(qrCodesMessages.notFoundDescription)}
-          action={
-            <Link to="/cabinet/qr-codes">{intl.formatMessage(qrCodesMessages.backToList)}</Link>
-          }
+          action={<Link to={QR_CODES_PATH}>{intl.formatMessage(qrCodesMessages.backToList)}</Link>}
         />
       ) : (
         <AsyncContent
@@ -90,7 +89,7 @@ export function QrCodeDetail() {
       <DeleteQrCodeDialog
         code={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => void navigate('/cabinet/qr-codes')}
+        onDeleted={() => void navigate(QR_CODES_PATH)}
       />
     </>
   );
@@ -180,7 +179,7 @@ function CodeSections({ code }: { code: QrCode }) {
         {code.kind === 'TEAM' && code.team ? (
           <p className={styles.note}>
             {intl.formatMessage(qrCodesMessages.teamCodeNote)}{' '}
-            <Link to={`/cabinet/teams/${code.team.uuid}`}>
+            <Link to={teamPath(code.team.uuid)}>
               {intl.formatMessage(qrCodesMessages.teamSettings)}
             </Link>
           </p>

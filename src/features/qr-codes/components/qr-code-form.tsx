@@ -46,6 +46,7 @@ import { useFormatAmount } from '../lib/use-format-amount';
 import { qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { usePurposeName } from './purpose-name';
 import styles from './qr-code-form.module.css';
+import { QR_CODES_PATH, qrCodePath } from '@/lib/routes';
 
 /** AmountInput clamps to its max on blur: the form's own rules say what is wrong instead. */
 const NO_CLAMP = Number.MAX_SAFE_INTEGER;
@@ -109,7 +110,7 @@ export function EditQrCode() {
   const { uuid = '' } = useParams();
   const code = useQrCode(uuid);
   const limits = useLimits(code.data?.team?.uuid, { enabled: code.data !== undefined });
-  if (code.data?.kind === 'TEAM') return <Navigate to={`/cabinet/qr-codes/${uuid}`} replace />;
+  if (code.data?.kind === 'TEAM') return <Navigate to={qrCodePath(uuid)} replace />;
   const both = {
     data: code.data && limits.data ? { code: code.data, start: limits.data } : undefined,
     isError: code.isError || limits.isError,
@@ -253,7 +254,7 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
     save.mutate(
       { fields: fieldsOf(values), teamUuid: values.teamUuid || undefined },
       {
-        onSuccess: (saved) => void navigate(`/cabinet/qr-codes/${saved.uuid}`),
+        onSuccess: (saved) => void navigate(qrCodePath(saved.uuid)),
         onSettled: () => void (sending.current = false),
       },
     );
@@ -376,7 +377,7 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
         <Button type="submit" loading={save.isPending}>
           {intl.formatMessage(code ? qrCodesMessages.save : qrCodesMessages.create)}
         </Button>
-        <Link to={code ? `/cabinet/qr-codes/${code.uuid}` : '/cabinet/qr-codes'}>
+        <Link to={code ? qrCodePath(code.uuid) : QR_CODES_PATH}>
           {intl.formatMessage(qrCodesMessages.cancel)}
         </Link>
       </div>

@@ -18,19 +18,11 @@ import { Link } from '@/components/ui/link/link';
 import { Notice } from '@/components/ui/notice/notice';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTeamInvite } from '../../api/invite';
-import {
-  AUTH_PATHS,
-  CABINET_PATH,
-  INVITE_PARAM,
-  RETURN_TO_PARAM,
-  authLink,
-} from '../../lib/auth-paths';
+import { AUTH_PATHS, INVITE_PARAM, RETURN_TO_PARAM, authLink } from '../../lib/auth-paths';
 import { inviteMessages, inviteRoleMessages, inviteValueMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
 import styles from '../parts/auth-parts.module.css';
-
-/** A team's page in the cabinet (the teams area's route, a contract between areas). */
-const teamPagePath = (teamUuid: string) => `/cabinet/teams/${teamUuid}`;
+import { CABINET_PATH, teamPath } from '@/lib/routes';
 
 /**
  * The join link /auth/invite/:inviteUuid (also where sign-in and registration bring a visitor
@@ -178,7 +170,7 @@ function JoinStep({ invite }: { invite: Invite }) {
     return (
       <>
         <Notice>{intl.formatMessage(inviteValueMessages.already, { team })}</Notice>
-        <Link className={styles.primaryLink} to={teamPagePath(invite.teamUuid)}>
+        <Link className={styles.primaryLink} to={teamPath(invite.teamUuid)}>
           {intl.formatMessage(inviteMessages.openTeam)}
         </Link>
       </>
@@ -198,7 +190,7 @@ function JoinStep({ invite }: { invite: Invite }) {
           return;
         }
         join.mutate(invite, {
-          onSuccess: () => void navigate(teamPagePath(invite.teamUuid)),
+          onSuccess: () => void navigate(teamPath(invite.teamUuid)),
         });
       }}
     >

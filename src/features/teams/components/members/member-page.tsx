@@ -18,7 +18,7 @@ import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useTeamMember, useUpdateMember } from '../../api/members';
 import { useAbsoluteUrl } from '../../lib/absolute-url';
-import { teamPath } from '../../lib/team-paths';
+import { teamPath } from '@/lib/routes';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { RoleBadge } from '../parts/role-badge';

@@ -28,7 +28,7 @@ import { TextInput } from '@/components/ui/text-input/text-input';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useTeamMembers } from '../../api/members';
-import { memberPath } from '../../lib/team-paths';
+import { memberPath } from '@/lib/routes';
 import { personPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';

@@ -13,7 +13,7 @@ import { Link } from '@/components/ui/link/link';
 import { Modal } from '@/components/ui/modal/modal';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { useAnswerInvite, useReceivedInvites } from '../../api/invites';
-import { teamPath } from '../../lib/team-paths';
+import { teamPath } from '@/lib/routes';
 import { teamPhotoUrl } from '../../lib/photos';
 import {
   inviteStateMessages,

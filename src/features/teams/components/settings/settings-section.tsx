@@ -27,7 +27,7 @@ import {
   useUpdateTeam,
   useVerifyTeam,
 } from '../../api/teams';
-import { TEAMS_PATH } from '../../lib/team-paths';
+import { TEAMS_PATH } from '@/lib/routes';
 import { teamPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';

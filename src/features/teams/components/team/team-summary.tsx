@@ -11,7 +11,7 @@ import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useRemoveMember } from '../../api/members';
-import { TEAMS_PATH } from '../../lib/team-paths';
+import { TEAMS_PATH } from '@/lib/routes';
 import { teamPhotoUrl } from '../../lib/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
