@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAppSettings } from '@/api/app-settings';
 import { useCurrentUser } from '@/api/current-user';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl } from '@/api/photos';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Link } from '@/components/ui/link/link';
@@ -41,11 +40,7 @@ export function CabinetHome() {
           return (
             <section className={styles.card} aria-labelledby="cabinet-who">
               <div className={styles.who}>
-                <Avatar
-                  name={client.fullName}
-                  src={client.photo ? resolveUrl(getDownloadProfilePhotoUrl(client.photo)) : null}
-                  size="lg"
-                />
+                <Avatar name={client.fullName} src={personPhotoUrl(client.photo)} size="lg" />
                 <h2 id="cabinet-who" className={styles.name}>
                   {client.fullName}
                 </h2>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCustomization } from '@/api/generated/customization/customization';
 import { getPaymentForm, getTeamPaymentForm } from '@/api/generated/payment/payment';
-import { personPhotoUrl } from '../model/photo-url';
+import { personPhotoUrl } from '@/api/photos';
 import { matchPublicPage, type PublicPage } from '../model/public-page';
 import { customizationQueryOptions } from './customization';
 import { paymentFormQueryOptions } from './payment-form';
@@ -65,7 +65,7 @@ export function requestPublicPageEarly(path: string): void {
  * takes it from the browser's image cache and paints it in the same frame as the text.
  * Settles (never rejects) once decoded, or failed.
  */
-function preloadImage(url: string | undefined): Promise<void> {
+function preloadImage(url: string | null): Promise<void> {
   if (!url) return Promise.resolve();
   const image = new Image();
   image.fetchPriority = 'high';

@@ -15,7 +15,7 @@ import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
 import { classifyFormError, isUuid } from '../model/page-error';
-import { teamPhotoUrl } from '../model/photo-url';
+import { teamPhotoUrl } from '@/api/photos';
 import { teamMessages } from '../team-messages';
 import styles from './team-page.module.css';
 

@@ -13,7 +13,7 @@ import { TipForm } from '../components/tip-form';
 import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
 import { classifyFormError, isUuid } from '../model/page-error';
-import { personPhotoUrl } from '../model/photo-url';
+import { personPhotoUrl } from '@/api/photos';
 
 /** `/:userId`: tip one person; the id is their QR code's uuid. */
 export function UserPage() {

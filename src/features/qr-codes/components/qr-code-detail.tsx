@@ -6,9 +6,7 @@ import { useCurrentUser } from '@/api/current-user';
 import type { QrCode } from '@/api/generated/model/qrCode';
 import type { QrFileFormat } from '@/api/generated/model/qrFileFormat';
 import type { UserInfo } from '@/api/generated/model/userInfo';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
-import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl, teamPhotoUrl } from '@/api/photos';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -100,15 +98,13 @@ function recipientOf(code: QrCode, person: UserInfo | undefined) {
   if (code.kind === 'TEAM' && code.team)
     return {
       name: code.team.title,
-      photoUrl: code.team.photoUuid
-        ? resolveUrl(getDownloadTeamPhotoUrl(code.team.photoUuid))
-        : null,
+      photoUrl: teamPhotoUrl(code.team.photoUuid),
     };
   const ownTitle = code.kind === 'CUSTOM' ? code.title : undefined;
   const subtitle = [code.team?.title, ownTitle].filter(Boolean).join(' · ');
   return {
     name: person?.fullName ?? code.title,
-    photoUrl: person?.photo ? resolveUrl(getDownloadProfilePhotoUrl(person.photo)) : null,
+    photoUrl: personPhotoUrl(person?.photo),
     ...(subtitle ? { subtitle } : {}),
   };
 }

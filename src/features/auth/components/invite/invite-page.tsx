@@ -4,9 +4,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
 import type { Invite } from '@/api/generated/model/invite';
-import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
 import { useMyTeams } from '@/api/my-teams';
-import { resolveUrl } from '@/api/request';
+import { teamPhotoUrl } from '@/api/photos';
 import { useAgreementAsked, useJoinTeam } from '@/api/team-invites';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
@@ -81,13 +80,7 @@ function InviteCard({ title, invite }: { title: string; invite: Invite }) {
   return (
     <AuthCard title={title} footer={user.data ? <CabinetLink /> : undefined}>
       <div className={styles.team}>
-        <Avatar
-          name={team}
-          src={
-            invite.teamPhotoUuid ? resolveUrl(getDownloadTeamPhotoUrl(invite.teamPhotoUuid)) : null
-          }
-          size="lg"
-        />
+        <Avatar name={team} src={teamPhotoUrl(invite.teamPhotoUuid)} size="lg" />
         <div>
           <p className={styles.teamName}>{team}</p>
           <p className={styles.text}>

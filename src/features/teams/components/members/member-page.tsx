@@ -19,7 +19,7 @@ import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useTeamMember, useUpdateMember } from '../../api/members';
 import { useAbsoluteUrl } from '../../lib/absolute-url';
 import { teamPath } from '@/lib/routes';
-import { personPhotoUrl } from '../../lib/photos';
+import { personPhotoUrl } from '@/api/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { RoleBadge } from '../parts/role-badge';
 import styles from '../teams.module.css';

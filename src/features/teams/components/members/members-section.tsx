@@ -29,7 +29,7 @@ import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useTeamMembers } from '../../api/members';
 import { memberPath } from '@/lib/routes';
-import { personPhotoUrl } from '../../lib/photos';
+import { personPhotoUrl } from '@/api/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
 import { LoadMore } from '@/components/ui/load-more/load-more';

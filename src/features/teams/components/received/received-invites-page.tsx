@@ -14,7 +14,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { useAnswerInvite, useReceivedInvites } from '../../api/invites';
 import { teamPath } from '@/lib/routes';
-import { teamPhotoUrl } from '../../lib/photos';
+import { teamPhotoUrl } from '@/api/photos';
 import {
   inviteStateMessages,
   roleMessages,

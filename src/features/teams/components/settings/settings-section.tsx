@@ -28,7 +28,7 @@ import {
   useVerifyTeam,
 } from '../../api/teams';
 import { TEAMS_PATH } from '@/lib/routes';
-import { teamPhotoUrl } from '../../lib/photos';
+import { teamPhotoUrl } from '@/api/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { PhoneField, usePhoneField } from '../parts/phone-field';

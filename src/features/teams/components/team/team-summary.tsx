@@ -12,7 +12,7 @@ import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useRemoveMember } from '../../api/members';
 import { TEAMS_PATH } from '@/lib/routes';
-import { teamPhotoUrl } from '../../lib/photos';
+import { teamPhotoUrl } from '@/api/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useTeamTypeName } from '../parts/team-type-name';

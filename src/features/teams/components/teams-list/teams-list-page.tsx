@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { NEW_TEAM_PATH, RECEIVED_INVITES_PATH, teamPath } from '@/lib/routes';
-import { teamPhotoUrl } from '../../lib/photos';
+import { teamPhotoUrl } from '@/api/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
 import { useTeamTypeName } from '../parts/team-type-name';
