@@ -15,7 +15,7 @@ import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { fileSaver } from '@/lib/save-file';
 import { fetchAllOrders, useOrderList, type OrderFilter } from '../api/orders';
 import { ordersCsv } from '../lib/orders-export';
-import { isIsoDay, periodError } from '../lib/period';
+import { periodError } from '../lib/period';
 import {
   orderListMessages,
   ordersMessages,
@@ -27,6 +27,7 @@ import { orderPath } from '@/lib/routes';
 import { OrderStatusBadge } from './order-status-badge';
 import { PeriodFields, type PeriodDraft } from './period-fields';
 import styles from './orders.module.css';
+import { isIsoDay } from '@/lib/iso-day';
 
 /** The list's filters in the address (`?status=PAID&createdFrom=...&createdTo=...&search=...`). */
 const PARAMS = {

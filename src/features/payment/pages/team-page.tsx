@@ -14,10 +14,11 @@ import { TipForm } from '../components/tip-form';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
-import { classifyFormError, isUuid } from '../model/page-error';
+import { classifyFormError } from '../model/page-error';
 import { teamPhotoUrl } from '@/api/photos';
 import { teamMessages } from '../team-messages';
 import styles from './team-page.module.css';
+import { isUuid } from '@/lib/uuid';
 
 /** `?to=team` shows the form for the whole team; in the URL so Back returns to the list. */
 export const TEAM_TIP_PARAM = 'to';

@@ -7,11 +7,8 @@ import {
 import {
   type FocusEvent,
   memo,
-  type RefObject,
   useCallback,
   useDeferredValue,
-  useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -37,18 +34,11 @@ import { RoleBadge } from '../parts/role-badge';
 import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 import { useMemberRemoval } from './member-removal';
+import { useDebounced } from '@/lib/use-debounced';
+import { useDocumentTop } from '@/lib/use-document-top';
 
 /** How long typing rests before the search asks the server (a call per pause, not per key). */
 const SEARCH_PAUSE_MS = 300;
-
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 /**
  * The team's members (team/member/list, 30 a page, more while scrolling) with a search by
@@ -58,7 +48,7 @@ function useSettled(value: string): string {
 export function MembersSection({ team }: { team: Team }) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const filter = useSettled(typed.trim());
+  const filter = useDebounced(typed.trim(), SEARCH_PAUSE_MS);
   const members = useTeamMembers(team.uuid, filter);
   const myQrCode = useMyMembership(team.uuid).data?.member.qrCodeUuid;
   const removal = useMemberRemoval(team);
@@ -157,8 +147,8 @@ function MemberRows({
   busy,
 }: MemberRowsProps) {
   const members = useMemo(() => pages.flatMap((page) => page.list), [pages]);
-  const listRef = useRef<HTMLUListElement>(null);
-  const listTop = useDocumentTop(listRef);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const listTop = useDocumentTop(list);
   const focused = useRef<number | null>(null);
   // The focused row and its neighbours stay in the page wherever the list scrolls.
   const withFocusedRow = useCallback((range: Range) => {
@@ -202,7 +192,7 @@ function MemberRows({
   };
   return (
     <ul
-      ref={listRef}
+      ref={setList}
       className={long ? `${styles.list} ${styles.virtualList}` : styles.list}
       aria-busy={busy || undefined}
       style={long ? { height: virtualizer.getTotalSize() } : undefined}
@@ -221,23 +211,6 @@ function MemberRows({
       />
     </ul>
   );
-}
-
-/** Where an element's top is in the document, kept up to date as what is above it changes. */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    // A banner or a wrapped title above the list moves it: the page's height changes then.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
 }
 
 interface RowsProps {
