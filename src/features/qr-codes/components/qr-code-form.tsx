@@ -47,6 +47,7 @@ import { qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { usePurposeName } from './purpose-name';
 import styles from './qr-code-form.module.css';
 import { QR_CODES_PATH, qrCodePath } from '@/lib/routes';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 
 /** AmountInput clamps to its max on blur: the form's own rules say what is wrong instead. */
 const NO_CLAMP = Number.MAX_SAFE_INTEGER;
@@ -245,20 +246,16 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
     }));
   }, [purposes.data, code, purposeName]);
 
-  // Set at once, unlike the mutation's state: a double click checks the form twice, in
-  // parallel, and only the first may send (one code, not two).
-  const sending = useRef(false);
-  const send = (values: QrCodeFormValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    save.mutate(
-      { fields: fieldsOf(values), teamUuid: values.teamUuid || undefined },
-      {
-        onSuccess: (saved) => void navigate(qrCodePath(saved.uuid)),
-        onSettled: () => void (sending.current = false),
-      },
+  // A double click checks the form twice, in parallel, and only the first may send (one code,
+  // not two). A failure shows through the mutation's state.
+  const saveOnce = useOneAtATime((values: QrCodeFormValues) =>
+    save.mutateAsync({ fields: fieldsOf(values), teamUuid: values.teamUuid || undefined }),
+  );
+  const send = (values: QrCodeFormValues) =>
+    void saveOnce(values).then(
+      (saved) => saved && navigate(qrCodePath(saved.data.uuid)),
+      () => undefined,
     );
-  };
 
   return (
     <form
