@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAllPages } from './paged-list';
+import { readAllPages } from './read-all-pages';
 
 /** Items 0..total-1, served a page at a time; `arriving` puts a new item first before page 1. */
 function source(total: number, { arriving = false } = {}) {

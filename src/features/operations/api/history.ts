@@ -8,7 +8,8 @@ import {
 } from '@/api/generated/operation/operation';
 import { getListQrCodesQueryOptions } from '@/api/generated/qr-code/qr-code';
 import type { NextPage } from '@/api/generated/model/nextPage';
-import { pagedListOptions, readAllPages, TRANSACTIONS_PAGE_SIZE } from '@/api/paged-list';
+import { pagedListOptions, TRANSACTIONS_PAGE_SIZE } from '@/api/paged-list';
+import { readAllPages } from '@/api/read-all-pages';
 import { requestFilterOf, type HistoryFilter } from '../model/history-filter';
 
 /*

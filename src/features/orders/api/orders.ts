@@ -7,7 +7,8 @@ import {
   useGetOrder,
 } from '@/api/generated/order/order';
 import type { ListOrdersRequest, Order } from '@/api/generated/model';
-import { pagedListOptions, readAllPages } from '@/api/paged-list';
+import { pagedListOptions } from '@/api/paged-list';
+import { readAllPages } from '@/api/read-all-pages';
 
 /** The spec names no page size for orders: the transactions' 15 (spec section 9). */
 export const ORDERS_PAGE_SIZE = 15;
