@@ -86,7 +86,6 @@ function restrictedImports({ production, generatedHooks, generatedValues = false
           {
             regex: '(^|/)api/generated(/(?!(model|zod)(/|$))|$)',
             allowTypeImports: true,
-            allowImportNamePattern: '^getDownload(Profile|Team)PhotoUrl$',
             message:
               "Calls to the server go through the feature's api/ (src/features/<area>/api/): import its xQueryOptions, useX or useXMutation, not a generated fetcher, key or hook.",
           },

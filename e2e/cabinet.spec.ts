@@ -1,20 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { AREAS } from './support/areas';
 import { openCabinetMenu, signIn, signOut } from './support/cabinet';
-
-/** The areas of src/app/private/areas.tsx, as the navigation names them in English. */
-const AREAS: Array<[name: string, path: RegExp, heading: string]> = [
-  ['Home', /\/cabinet$/, 'Your cabinet'],
-  ['Operations history', /\/cabinet\/operations$/, 'Operations history'],
-  ['Statistics', /\/cabinet\/statistics$/, 'Statistics'],
-  ['QR codes', /\/cabinet\/qr-codes$/, 'QR codes'],
-  ['Teams', /\/cabinet\/teams$/, 'Teams'],
-  ['Invites', /\/cabinet\/invites$/, 'Invites'],
-  ['Payout cards', /\/cabinet\/cards$/, 'Payout cards'],
-  ['Notifications', /\/cabinet\/notifications$/, 'Notifications'],
-  ['Profile', /\/cabinet\/profile$/, 'Profile'],
-  // Anna's only organisation opens straight away.
-  ['Orders', /\/orders\/d1000000-0000-4000-8000-000000000001$/, 'Pushkin LLP'],
-];
 
 test.use({ locale: 'en-US' });
 
@@ -27,7 +13,7 @@ test.describe('the cabinet frame', () => {
     // The demo account has unread notifications in the seed: the bell says so.
     await expect(page.getByRole('link', { name: 'Notifications, new ones waiting' })).toBeVisible();
 
-    for (const [name, path, heading] of AREAS) {
+    for (const { name, path, heading } of AREAS) {
       const menu = await openCabinetMenu(page);
       await menu.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);

@@ -20,6 +20,19 @@ import { qrCodesMessages } from '@/features/qr-codes/messages';
 import { statisticsMessages } from '@/features/statistics/messages';
 import { teamsMessages } from '@/features/teams/messages';
 import type { Namespace } from '@/lib/i18n/locales';
+import {
+  areaPath,
+  CABINET_PATH,
+  CARDS_PATH,
+  NOTIFICATIONS_PATH,
+  OPERATIONS_PATH,
+  ORDERS_PATH,
+  PROFILE_PATH,
+  QR_CODES_PATH,
+  RECEIVED_INVITES_PATH,
+  STATISTICS_PATH,
+  TEAMS_PATH,
+} from '@/lib/routes';
 
 /** One area of the signed-in part of the app. */
 export interface PrivateArea {
@@ -60,7 +73,7 @@ function screen<Module, Name extends keyof Module>(
 export const PRIVATE_AREAS: readonly PrivateArea[] = [
   {
     key: 'home',
-    path: 'cabinet',
+    path: areaPath(CABINET_PATH),
     namespace: 'cabinet',
     label: cabinetMessages.navTitle,
     icon: HomeIcon,
@@ -69,7 +82,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'operations',
-    path: 'cabinet/operations',
+    path: areaPath(OPERATIONS_PATH),
     namespace: 'operations',
     label: operationsMessages.title,
     icon: ListIcon,
@@ -78,7 +91,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'statistics',
-    path: 'cabinet/statistics',
+    path: areaPath(STATISTICS_PATH),
     namespace: 'statistics',
     label: statisticsMessages.title,
     icon: BarChartIcon,
@@ -87,7 +100,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'qrCodes',
-    path: 'cabinet/qr-codes',
+    path: areaPath(QR_CODES_PATH),
     namespace: 'qr-codes',
     label: qrCodesMessages.title,
     icon: QrCodeIcon,
@@ -96,7 +109,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'teams',
-    path: 'cabinet/teams',
+    path: areaPath(TEAMS_PATH),
     namespace: 'teams',
     label: teamsMessages.title,
     icon: UsersIcon,
@@ -104,7 +117,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'invites',
-    path: 'cabinet/invites',
+    path: areaPath(RECEIVED_INVITES_PATH),
     namespace: 'teams',
     label: teamsMessages.invitesTitle,
     icon: MailIcon,
@@ -112,7 +125,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'cards',
-    path: 'cabinet/cards',
+    path: areaPath(CARDS_PATH),
     namespace: 'cards',
     label: cardsMessages.title,
     icon: CreditCardIcon,
@@ -124,7 +137,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'notifications',
-    path: 'cabinet/notifications',
+    path: areaPath(NOTIFICATIONS_PATH),
     namespace: 'notifications',
     label: notificationsMessages.title,
     icon: BellIcon,
@@ -135,7 +148,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'profile',
-    path: 'cabinet/profile',
+    path: areaPath(PROFILE_PATH),
     namespace: 'profile',
     label: profileMessages.title,
     icon: UserIcon,
@@ -143,7 +156,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
   },
   {
     key: 'orders',
-    path: 'orders',
+    path: areaPath(ORDERS_PATH),
     namespace: 'orders',
     label: ordersMessages.title,
     icon: ReceiptIcon,

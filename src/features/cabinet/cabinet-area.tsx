@@ -1,5 +1,6 @@
 import { Navigate, useRoutes } from 'react-router';
 import { CabinetHomePage } from './components/cabinet-home-page';
+import { CABINET_PATH } from '@/lib/routes';
 
 /**
  * The cabinet's own area at /cabinet: the home screen. Other areas own the paths below it
@@ -8,6 +9,6 @@ import { CabinetHomePage } from './components/cabinet-home-page';
 export function CabinetArea() {
   return useRoutes([
     { index: true, element: <CabinetHomePage /> },
-    { path: '*', element: <Navigate to="/cabinet" replace /> },
+    { path: '*', element: <Navigate to={CABINET_PATH} replace /> },
   ]);
 }

@@ -1,6 +1,6 @@
 import { Navigate, useRoutes } from 'react-router';
 import { CardsPage } from './components/cards-page';
-import { CARDS_PATH } from './paths';
+import { CARDS_PATH } from '@/lib/routes';
 
 /** The cards area at /cabinet/cards: the payout cards; the gateway returns here too. */
 export function CardsArea() {

@@ -1,7 +1,7 @@
 import { Navigate, useRoutes } from 'react-router';
 import { OperationPage } from './components/operation-page';
 import { OperationsPage } from './components/operations-page';
-import { OPERATIONS_PATH } from './paths';
+import { OPERATIONS_PATH } from '@/lib/routes';
 
 /**
  * The operations area: the history at /cabinet/operations and one operation at

@@ -59,6 +59,7 @@ export const orderListMessages = defineMessages({
   apply: { id: 'orders.list.apply' },
   reset: { id: 'orders.list.reset' },
   export: { id: 'orders.list.export' },
+  exportStop: { id: 'orders.list.exportStop' },
   emptyTitle: { id: 'orders.list.emptyTitle' },
   emptyDescription: { id: 'orders.list.emptyDescription' },
   noMatchTitle: { id: 'orders.list.noMatchTitle' },
@@ -125,6 +126,7 @@ export const ordersValueMessages = defineMessages<{
   chartDescription: { days: number; from: string; to: string };
   chartDay: { paid: string; refunded: string; orders: number };
   listRefunded: { amount: string };
+  listExportProgress: { count: number };
   orderRefunded: { amount: string };
   refundFullSummary: { amount: string };
   refundPartSummary: { amount: string; remaining: string };
@@ -138,6 +140,7 @@ export const ordersValueMessages = defineMessages<{
   chartDescription: { id: 'orders.chart.description' },
   chartDay: { id: 'orders.chart.day' },
   listRefunded: { id: 'orders.list.refunded' },
+  listExportProgress: { id: 'orders.list.exportProgress' },
   orderRefunded: { id: 'orders.order.refunded' },
   refundFullSummary: { id: 'orders.refund.fullSummary' },
   refundPartSummary: { id: 'orders.refund.partSummary' },

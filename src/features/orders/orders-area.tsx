@@ -2,6 +2,7 @@ import { Navigate, useRoutes } from 'react-router';
 import { OrderPage } from './components/order-page';
 import { OrganizationPage } from './components/organization-page';
 import { OrganizationsPage } from './components/organizations-page';
+import { ORDERS_PATH } from '@/lib/routes';
 
 /**
  * The order-to-order area: the person's organisations (/orders; a single one opens straight
@@ -14,6 +15,6 @@ export function OrdersArea() {
     { index: true, element: <OrganizationsPage /> },
     { path: ':organizationUuid', element: <OrganizationPage /> },
     { path: ':organizationUuid/:orderId', element: <OrderPage /> },
-    { path: '*', element: <Navigate to="/orders" replace /> },
+    { path: '*', element: <Navigate to={ORDERS_PATH} replace /> },
   ]);
 }

@@ -5,7 +5,7 @@ import { NamePage } from './components/name-page';
 import { PasswordPage } from './components/password-page';
 import { PhonePage } from './components/phone-page';
 import { ProfilePage } from './components/profile-page';
-import { PROFILE_PATH } from './lib/paths';
+import { PROFILE_PATH } from '@/lib/routes';
 
 /**
  * The profile area at /cabinet/profile: the overview, and one screen per change (name, phone,

@@ -2,6 +2,7 @@ import { Navigate, useRoutes } from 'react-router';
 import { QrCodePage } from './components/qr-code-page';
 import { EditQrCode, NewQrCode } from './components/qr-code-form';
 import { QrCodesPage } from './components/qr-codes-page';
+import { QR_CODES_PATH } from '@/lib/routes';
 
 /**
  * The QR codes area: the list, a new code, one code (share, files, print) and its edit form.
@@ -13,6 +14,6 @@ export function QrCodesArea() {
     { path: 'new', element: <NewQrCode /> },
     { path: ':uuid', element: <QrCodePage /> },
     { path: ':uuid/edit', element: <EditQrCode /> },
-    { path: '*', element: <Navigate to="/cabinet/qr-codes" replace /> },
+    { path: '*', element: <Navigate to={QR_CODES_PATH} replace /> },
   ]);
 }

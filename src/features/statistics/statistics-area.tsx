@@ -1,5 +1,6 @@
 import { Navigate, useRoutes } from 'react-router';
 import { StatisticsPage } from './components/statistics-page';
+import { STATISTICS_PATH } from '@/lib/routes';
 
 /**
  * The statistics area at /cabinet/statistics: the person's statistics, or a team's with
@@ -8,6 +9,6 @@ import { StatisticsPage } from './components/statistics-page';
 export function StatisticsArea() {
   return useRoutes([
     { index: true, element: <StatisticsPage /> },
-    { path: '*', element: <Navigate to="/cabinet/statistics" replace /> },
+    { path: '*', element: <Navigate to={STATISTICS_PATH} replace /> },
   ]);
 }

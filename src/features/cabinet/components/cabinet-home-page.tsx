@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAppSettings } from '@/api/app-settings';
 import { useCurrentUser } from '@/api/current-user';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl } from '@/api/photos';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Link } from '@/components/ui/link/link';
@@ -12,6 +11,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useCabinetAreas } from '../lib/cabinet-nav';
 import { cabinetMessages } from '../messages';
 import styles from './cabinet-home-page.module.css';
+import { CABINET_PATH } from '@/lib/routes';
 
 /** The cabinet's first screen: who is signed in (name, photo, balance) and the way to each area. */
 export function CabinetHomePage() {
@@ -40,11 +40,7 @@ export function CabinetHomePage() {
           return (
             <section className={styles.card} aria-labelledby="cabinet-who">
               <div className={styles.who}>
-                <Avatar
-                  name={client.fullName}
-                  src={client.photo ? resolveUrl(getDownloadProfilePhotoUrl(client.photo)) : null}
-                  size="lg"
-                />
+                <Avatar name={client.fullName} src={personPhotoUrl(client.photo)} size="lg" />
                 <h2 id="cabinet-who" className={styles.name}>
                   {client.fullName}
                 </h2>
@@ -66,7 +62,7 @@ export function CabinetHomePage() {
       <nav aria-label={intl.formatMessage(cabinetMessages.areas)}>
         <ul className={styles.areas}>
           {areas
-            .filter((area) => area.to !== '/cabinet')
+            .filter((area) => area.to !== CABINET_PATH)
             .map(({ key, to, label, icon: Icon }) => (
               <li key={key}>
                 <Link className={styles.area} to={to}>

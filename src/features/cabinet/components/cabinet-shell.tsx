@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
 import type { UserInfo } from '@/api/generated/model/userInfo';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl } from '@/api/photos';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { BellIcon } from '@/components/ui/icons/bell-icon';
@@ -96,11 +95,7 @@ export function CabinetShell({
         <div className={styles.column}>
           <header className={styles.header}>
             <div className={styles.who}>
-              <Avatar
-                name={user.fullName}
-                src={user.photo ? resolveUrl(getDownloadProfilePhotoUrl(user.photo)) : null}
-                size="sm"
-              />
+              <Avatar name={user.fullName} src={personPhotoUrl(user.photo)} size="sm" />
               <div className={styles.whoText}>
                 <p className={styles.name}>{user.fullName}</p>
                 <Balance user={user} />

@@ -9,7 +9,8 @@ import {
   getListCardsQueryOptions,
   registerCard,
 } from '@/api/generated/card/card';
-import type { Card, CardList, CardRegistration } from '@/api/generated/model';
+import type { Card, CardList } from '@/api/generated/model';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 
 /*
  * The payout cards (card/*). Every write shows its own error where it happened
@@ -33,38 +34,13 @@ function refreshCards(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: getListCardsQueryKey() });
 }
 
-/**
- * A write that runs once at a time: the button is disabled while pending, but a second click
- * (or Enter) can land before React re-renders, and two calls would bind or delete twice.
- * `run` answers null for a call it refused, `{ data }` for one that went through. With
- * `closeOnSuccess` it stays closed after a success (the page is leaving for the gateway).
- */
-function useOneAtATime<Variables, Data>(
-  mutation: { mutateAsync: (variables: Variables) => Promise<Data> },
-  { closeOnSuccess = false } = {},
-) {
-  const inFlight = useRef(false);
-  return async function run(variables: Variables): Promise<{ data: Data } | null> {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      const data = await mutation.mutateAsync(variables);
-      if (!closeOnSuccess) inFlight.current = false;
-      return { data };
-    } catch (error) {
-      inFlight.current = false;
-      throw error;
-    }
-  };
-}
-
 /** card/register: where the gateway binds the card; the browser goes there next. */
 export function useStartCardBindingMutation() {
   const mutation = useMutation({
     mutationFn: (returnUrl: string) => registerCard({ returnUrl }),
     meta: { errorShownInline: true },
   });
-  const start = useOneAtATime<string, CardRegistration>(mutation, { closeOnSuccess: true });
+  const start = useOneAtATime(mutation.mutateAsync, { closeOnSuccess: true });
   return { start, isPending: mutation.isPending, error: mutation.error };
 }
 
@@ -109,7 +85,7 @@ export function useActivateCardMutation() {
       await refreshCards(queryClient);
     },
   });
-  return { ...mutation, run: useOneAtATime(mutation) };
+  return { ...mutation, run: useOneAtATime(mutation.mutateAsync) };
 }
 
 /**
@@ -129,5 +105,5 @@ export function useDeleteCardMutation() {
     meta: { errorShownInline: true },
     onSuccess: () => refreshCards(queryClient),
   });
-  return { ...mutation, run: useOneAtATime(mutation) };
+  return { ...mutation, run: useOneAtATime(mutation.mutateAsync) };
 }

@@ -22,7 +22,7 @@ import {
 } from '../api/cards';
 import { cardsMessages, cardValueMessages } from '../messages';
 import { cardName } from '../lib/card-display';
-import { CARDS_PATH } from '../paths';
+import { CARDS_PATH } from '@/lib/routes';
 import { BindingReturn } from './binding-return';
 import { CardItem } from './card-item';
 import { DeleteCardDialog } from './delete-card-dialog';

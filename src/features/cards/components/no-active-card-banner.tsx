@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link/link';
 import { hasActiveCard, useCards } from '../api/cards';
 import { cardsMessages } from '../messages';
-import { CARDS_PATH } from '../paths';
+import { CARDS_PATH } from '@/lib/routes';
 import styles from './no-active-card-banner.module.css';
 
 /**

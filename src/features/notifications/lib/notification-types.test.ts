@@ -4,7 +4,14 @@ import en from '../locales/en.json';
 import kz from '../locales/kz.json';
 import ru from '../locales/ru.json';
 import type { Notification } from '@/api/generated/model/notification';
-import { KNOWN_TYPES, kindOf, LINKED_ROUTES, notificationValues } from './notification-types';
+import {
+  CARDS_PATH,
+  operationPath,
+  PROFILE_PATH,
+  RECEIVED_INVITES_PATH,
+  teamPath,
+} from '@/lib/routes';
+import { KNOWN_TYPES, kindOf, notificationValues } from './notification-types';
 
 const languages = { ru, en, kz } as const;
 
@@ -71,13 +78,13 @@ describe('where notifications lead', () => {
     kindOf(type).linkOf(sample(type, { teamUuid: team, operationUuid: operation, ...fields }));
 
   it('to the routes other areas own (AREA.md)', () => {
-    expect(linkOf('team.invite')).toBe('/cabinet/invites');
-    expect(linkOf('qr.receipt')).toBe(`/cabinet/operations/${operation}`);
-    expect(linkOf('qr.comment')).toBe(`/cabinet/operations/${operation}`);
-    expect(linkOf('has.no.active.card')).toBe('/cabinet/cards');
-    expect(linkOf('qr.failed.credit')).toBe('/cabinet/cards');
-    expect(linkOf('email.change')).toBe('/cabinet/profile');
-    expect(linkOf('phone.change')).toBe('/cabinet/profile');
+    expect(linkOf('team.invite')).toBe(RECEIVED_INVITES_PATH);
+    expect(linkOf('qr.receipt')).toBe(operationPath(operation));
+    expect(linkOf('qr.comment')).toBe(operationPath(operation));
+    expect(linkOf('has.no.active.card')).toBe(CARDS_PATH);
+    expect(linkOf('qr.failed.credit')).toBe(CARDS_PATH);
+    expect(linkOf('email.change')).toBe(PROFILE_PATH);
+    expect(linkOf('phone.change')).toBe(PROFILE_PATH);
     for (const type of [
       'team.accept',
       'team.member.left.manager',
@@ -85,7 +92,7 @@ describe('where notifications lead', () => {
       'team.admin.delete.manager',
       'team.admin.delete.personal',
     ])
-      expect(linkOf(type), type).toBe(LINKED_ROUTES.team(team));
+      expect(linkOf(type), type).toBe(teamPath(team));
   });
 
   it('nowhere when there is no place to open', () => {

@@ -17,18 +17,13 @@ import {
   UserCheckIcon,
   UserMinusIcon,
 } from '../components/notification-icons';
-
-/**
- * Routes of other areas a notification leads to (AREA.md: a contract between areas; this
- * feature only links to them).
- */
-export const LINKED_ROUTES = {
-  invites: '/cabinet/invites',
-  cards: '/cabinet/cards',
-  profile: '/cabinet/profile',
-  operation: (operationUuid: string) => `/cabinet/operations/${operationUuid}`,
-  team: (teamUuid: string) => `/cabinet/teams/${teamUuid}`,
-} as const;
+import {
+  CARDS_PATH,
+  operationPath,
+  PROFILE_PATH,
+  RECEIVED_INVITES_PATH,
+  teamPath,
+} from '@/lib/routes';
 
 /**
  * One text per type (namespace `notifications`). Every text takes the same values (see
@@ -63,24 +58,24 @@ export interface NotificationKind {
 }
 
 const nowhere = () => undefined;
-const toTeam = ({ teamUuid }: Notification) => teamUuid && LINKED_ROUTES.team(teamUuid);
+const toTeam = ({ teamUuid }: Notification) => teamUuid && teamPath(teamUuid);
 const toOperation = ({ operationUuid }: Notification) =>
-  operationUuid && LINKED_ROUTES.operation(operationUuid);
+  operationUuid && operationPath(operationUuid);
 
 /**
  * The 15 notification types of spec section 3: text, icon and link. Team notifications lead
  * to the team, except the ones saying the person is no longer in it (they could not open it).
  */
 const KINDS: Record<NotificationType, Omit<NotificationKind, 'message'>> = {
-  'team.invite': { icon: MailIcon, linkOf: () => LINKED_ROUTES.invites },
+  'team.invite': { icon: MailIcon, linkOf: () => RECEIVED_INVITES_PATH },
   'team.accept': { icon: UserCheckIcon, linkOf: toTeam },
   'qr.receipt': { icon: ReceiptIcon, linkOf: toOperation },
-  'has.no.active.card': { icon: CreditCardIcon, linkOf: () => LINKED_ROUTES.cards },
+  'has.no.active.card': { icon: CreditCardIcon, linkOf: () => CARDS_PATH },
   'unknown.error': { icon: AlertIcon, linkOf: nowhere },
   'qr.comment': { icon: MessageIcon, linkOf: toOperation },
-  'qr.failed.credit': { icon: CardAlertIcon, linkOf: () => LINKED_ROUTES.cards },
-  'email.change': { icon: AtSignIcon, linkOf: () => LINKED_ROUTES.profile },
-  'phone.change': { icon: PhoneIcon, linkOf: () => LINKED_ROUTES.profile },
+  'qr.failed.credit': { icon: CardAlertIcon, linkOf: () => CARDS_PATH },
+  'email.change': { icon: AtSignIcon, linkOf: () => PROFILE_PATH },
+  'phone.change': { icon: PhoneIcon, linkOf: () => PROFILE_PATH },
   'team.member.left.personal': { icon: LogOutIcon, linkOf: nowhere },
   'team.member.left.manager': { icon: LogOutIcon, linkOf: toTeam },
   'team.member.delete.personal': { icon: UserMinusIcon, linkOf: nowhere },

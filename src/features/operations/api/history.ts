@@ -10,15 +10,13 @@ import { getListQrCodesQueryOptions } from '@/api/generated/qr-code/qr-code';
 import type { NextPage } from '@/api/generated/model/nextPage';
 import { pagedListOptions, TRANSACTIONS_PAGE_SIZE } from '@/api/paged-list';
 import { requestFilterOf, type HistoryFilter } from '../lib/history-filter';
+import { readAllPages } from '@/api/read-all-pages';
 
 /*
  * The operations history: the person's own (operation/list) or one of their teams'
  * (operation/team/list with teamUuidList), narrowed by the address's filter; its totals
  * (the aggregates, asked with page 0, count 1, narrowed the same way); one operation.
  */
-
-/** The largest page the contract allows: the export reads the history in as few calls as it can. */
-export const EXPORT_PAGE_SIZE = 100;
 
 const historyKey = (filter: HistoryFilter) => ['operations', 'history', filter] as const;
 
@@ -129,25 +127,13 @@ export function useQrCodeChoices(team: string | null) {
   return useQuery(qrCodeChoicesQueryOptions(team));
 }
 
-/**
- * Every operation of the filtered history, newest first, read page by page (100 at a time,
- * the contract's largest page) for the CSV export; `onProgress` hears how many are in. A tip
- * that arrives meanwhile moves the pages along: the operation seen twice is kept once.
- */
-export async function readWholeHistory(
+/** Every operation of the filtered history, newest first, for the CSV export (readAllPages). */
+export function readWholeHistory(
   filter: HistoryFilter,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (count: number) => void } = {},
+  options: { signal?: AbortSignal; onProgress?: (count: number) => void } = {},
 ): Promise<Operation[]> {
-  const seen = new Set<string>();
-  const all: Operation[] = [];
-  for (let page = 0; ; page += 1) {
-    const { list } = await historyPage(filter, { page, count: EXPORT_PAGE_SIZE }, signal);
-    for (const operation of list) {
-      if (seen.has(operation.uuid)) continue;
-      seen.add(operation.uuid);
-      all.push(operation);
-    }
-    onProgress?.(all.length);
-    if (list.length < EXPORT_PAGE_SIZE) return all;
-  }
+  return readAllPages((nextPage, signal) => historyPage(filter, nextPage, signal), {
+    idOf: (operation) => operation.uuid,
+    ...options,
+  });
 }

@@ -1,13 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
@@ -20,6 +12,7 @@ import type { HistoryFilter } from '../lib/history-filter';
 import { historyRows, type DayRow, type HistoryRow } from '../lib/history-rows';
 import { OperationRow } from './operation-row';
 import styles from './history-list.module.css';
+import { useDocumentTop } from '@/lib/use-document-top';
 
 /** Rows drawn beyond the screen, above and below: Tab and fast flings find them there. */
 const OVERSCAN = 10;
@@ -28,20 +21,6 @@ const LOAD_AHEAD = 20;
 const DAY_HEIGHT = 52;
 const OPERATION_HEIGHT = 112;
 const MORE_HEIGHT = 64;
-
-/** The list's top in the document, kept in step with whatever above it changes height. */
-function useDocumentTop(element: HTMLElement | null): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return;
-    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [element]);
-  return top;
-}
 
 /**
  * The browser's scroll anchoring off for the page while the list is shown. The virtualiser

@@ -3,9 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
 import type { Operation } from '@/api/generated/model';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
-import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl, teamPhotoUrl } from '@/api/photos';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -16,7 +14,7 @@ import { useOperation } from '../api/history';
 import { operationsMessages } from '../messages';
 import { filterFromSearch } from '../lib/history-filter';
 import { emojiOf, jobPositionText, memberText, qrCodeText } from '../lib/operation-text';
-import { OPERATIONS_PATH } from '../paths';
+import { OPERATIONS_PATH } from '@/lib/routes';
 import { OperationAmount, PercentOfBill } from './operation-row';
 import { RatingStars } from './rating-stars';
 import styles from './operation-page.module.css';
@@ -114,15 +112,7 @@ function OperationDetails({
     intl.formatMessage(operationsMessages.fieldTeam),
     operation.teamTitle ? (
       <>
-        <Avatar
-          name={operation.teamTitle}
-          src={
-            operation.teamPhotoUuid
-              ? resolveUrl(getDownloadTeamPhotoUrl(operation.teamPhotoUuid))
-              : null
-          }
-          size="sm"
-        />
+        <Avatar name={operation.teamTitle} src={teamPhotoUrl(operation.teamPhotoUuid)} size="sm" />
         {operation.teamTitle}
       </>
     ) : null,
@@ -132,11 +122,7 @@ function OperationDetails({
     member ? (
       <>
         {!operation.memberDeleted && operation.photoUuid ? (
-          <Avatar
-            name={member}
-            src={resolveUrl(getDownloadProfilePhotoUrl(operation.photoUuid))}
-            size="sm"
-          />
+          <Avatar name={member} src={personPhotoUrl(operation.photoUuid)} size="sm" />
         ) : null}
         {member}
       </>

@@ -1,16 +1,14 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Operation } from '@/api/generated/model';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
-import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl, teamPhotoUrl } from '@/api/photos';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Link } from '@/components/ui/link/link';
 import { Money } from '@/components/ui/money/money';
 import { operationsMessages, operationValueMessages } from '../messages';
 import { emojiOf, jobPositionText, memberText, qrCodeText } from '../lib/operation-text';
 import { roundedPercent } from '../lib/percent';
-import { operationPath } from '../paths';
+import { operationPath } from '@/lib/routes';
 import { RatingStars } from './rating-stars';
 import styles from './operation-row.module.css';
 
@@ -119,11 +117,7 @@ export const OperationRow = memo(function OperationRow({
           <span className={styles.who}>
             <Avatar
               name={operation.teamTitle}
-              src={
-                operation.teamPhotoUuid
-                  ? resolveUrl(getDownloadTeamPhotoUrl(operation.teamPhotoUuid))
-                  : null
-              }
+              src={teamPhotoUrl(operation.teamPhotoUuid)}
               size="sm"
             />
             {operation.teamTitle}
@@ -133,11 +127,7 @@ export const OperationRow = memo(function OperationRow({
         {member && (team || operation.memberDeleted) ? (
           <span className={operation.memberDeleted ? styles.gone : styles.who}>
             {!operation.memberDeleted && operation.photoUuid ? (
-              <Avatar
-                name={member}
-                src={resolveUrl(getDownloadProfilePhotoUrl(operation.photoUuid))}
-                size="sm"
-              />
+              <Avatar name={member} src={personPhotoUrl(operation.photoUuid)} size="sm" />
             ) : null}
             {member}
           </span>

@@ -5,6 +5,9 @@
  * is not a real date or id is ignored, not sent.
  */
 
+import { isIsoDay } from '@/lib/iso-day';
+import { isUuid } from '@/lib/uuid';
+
 export interface HistoryFilter {
   /** A team's history; the person's own without it. */
   team: string | null;
@@ -17,17 +20,8 @@ export interface HistoryFilter {
 
 export const NO_FILTER: HistoryFilter = { team: null, from: null, to: null, qr: null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A yyyy-mm-dd that names a day that exists (not 2026-02-30). */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
-const day = (value: string | null) => (value && isIsoDay(value) ? value : null);
-const id = (value: string | null) => (value && UUID.test(value) ? value.toLowerCase() : null);
+const day = (value: string | null) => (isIsoDay(value) ? value : null);
+const id = (value: string | null) => (isUuid(value) ? value.toLowerCase() : null);
 
 export function filterFromSearch(search: URLSearchParams): HistoryFilter {
   return {

@@ -9,11 +9,10 @@ import {
 import type { ListOrdersRequest, Order } from '@/api/generated/model';
 import { pagedListOptions } from '@/api/paged-list';
 import { callKey } from '@/api/query-keys';
+import { readAllPages } from '@/api/read-all-pages';
 
 /** The spec names no page size for orders: the transactions' 15 (spec section 9). */
 export const ORDERS_PAGE_SIZE = 15;
-/** The largest page the contract allows, for the CSV export's walk through every order. */
-const EXPORT_PAGE_SIZE = 100;
 
 /** order/list's filters: status, days of creation, part of the order id. */
 export type OrderFilter = Omit<ListOrdersRequest, 'organizationUuid' | 'nextPage'>;
@@ -39,21 +38,16 @@ export function useOrderList(organizationUuid: string, filter: OrderFilter) {
   });
 }
 
-/** Every order the filters let through, page after page (for the CSV export). */
-export async function fetchAllOrders(
+/** Every order the filters let through, for the CSV export (readAllPages). */
+export function fetchAllOrders(
   organizationUuid: string,
   filter: OrderFilter,
+  options: { signal?: AbortSignal; onProgress?: (count: number) => void } = {},
 ): Promise<Order[]> {
-  const orders: Order[] = [];
-  for (let page = 0; ; page += 1) {
-    const { list } = await listOrders({
-      organizationUuid,
-      ...filter,
-      nextPage: { page, count: EXPORT_PAGE_SIZE },
-    });
-    orders.push(...list);
-    if (list.length < EXPORT_PAGE_SIZE) return orders;
-  }
+  return readAllPages(
+    (nextPage, signal) => listOrders({ organizationUuid, ...filter, nextPage }, { signal }),
+    { idOf: (order) => order.orderId, ...options },
+  );
 }
 
 /** One order with its refunds (order/get). */

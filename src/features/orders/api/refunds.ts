@@ -9,6 +9,7 @@ import {
 } from '@/api/generated/order/order';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { refreshAfterOrderChange } from './orders';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 
 /** A refund the person confirmed: everything that is left, or a part in minor units. */
 export type RefundChoice = { kind: 'full' } | { kind: 'part'; amount: number };
@@ -53,8 +54,7 @@ export function useRefundMutation(
   } = {},
 ) {
   const queryClient = useQueryClient();
-  const attempt = useRef<{ choice: string; send: () => void } | null>(null);
-  const inFlight = useRef(false);
+  const attempt = useRef<{ choice: string; send: () => Promise<OrderDetails> } | null>(null);
   const [lastKind, setLastKind] = useState<RefundChoice['kind']>('full');
 
   const mutation = {
@@ -71,9 +71,6 @@ export function useRefundMutation(
       void refreshAfterOrderChange(queryClient, order.orderId);
       onOrderChanged?.();
     },
-    onSettled: () => {
-      inFlight.current = false;
-    },
   };
   const full = useMutation(getRefundOrderMutationOptions({ mutation }));
   const part = useMutation(getRefundOrderPartMutationOptions({ mutation }));
@@ -84,20 +81,20 @@ export function useRefundMutation(
     const headers = { 'Idempotency-Key': newIdempotencyKey() };
     const data = { orderId: order.orderId, expectedRefundedAmount: order.refundedAmount };
     return choice.kind === 'full'
-      ? () => full.mutate({ data, headers })
-      : () => part.mutate({ data: { ...data, amount: choice.amount }, headers });
+      ? () => full.mutateAsync({ data, headers })
+      : () => part.mutateAsync({ data: { ...data, amount: choice.amount }, headers });
   };
 
-  const refund = (choice: RefundChoice) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const refundOnce = useOneAtATime((choice: RefundChoice) => {
     const signature = JSON.stringify(choice);
     if (attempt.current?.choice !== signature)
       attempt.current = { choice: signature, send: newAttempt(choice) };
     setLastKind(choice.kind);
     (choice.kind === 'full' ? part : full).reset();
-    attempt.current.send();
-  };
+    return attempt.current.send();
+  });
+  // A failure shows through the mutation's state (and onError above).
+  const refund = (choice: RefundChoice) => void refundOnce(choice).catch(() => undefined);
 
   return {
     refund,

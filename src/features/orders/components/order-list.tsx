@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { OrderStatus, type Order } from '@/api/generated/model';
@@ -15,7 +15,7 @@ import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { fileSaver } from '@/lib/save-file';
 import { fetchAllOrders, useOrderList, type OrderFilter } from '../api/orders';
 import { ordersCsv } from '../lib/orders-export';
-import { isIsoDay, periodError } from '../lib/period';
+import { periodError } from '../lib/period';
 import {
   orderListMessages,
   ordersMessages,
@@ -23,10 +23,11 @@ import {
   ordersValueMessages,
   periodMessages,
 } from '../messages';
-import { orderPath } from '../paths';
+import { orderPath } from '@/lib/routes';
 import { OrderStatusBadge } from './order-status-badge';
 import { PeriodFields, type PeriodDraft } from './period-fields';
 import styles from './orders.module.css';
+import { isIsoDay } from '@/lib/iso-day';
 
 /** The list's filters in the address (`?status=PAID&createdFrom=...&createdTo=...&search=...`). */
 const PARAMS = {
@@ -279,26 +280,52 @@ function ExportButton({
   const intl = useIntl();
   const toast = useToast();
   const formatError = useErrorMessage();
-  const [busy, setBusy] = useState(false);
+  /** How many orders are in while it runs; null when it does not. */
+  const [read, setRead] = useState<number | null>(null);
+  const running = useRef<AbortController | null>(null);
 
   const exportOrders = async () => {
-    setBusy(true);
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setRead(0);
     try {
-      const orders = await fetchAllOrders(organizationUuid, filter);
+      const orders = await fetchAllOrders(organizationUuid, filter, {
+        signal: controller.signal,
+        onProgress: setRead,
+      });
       fileSaver.save(
         `orders-${merchantLogin}-${new Date(Date.now()).toISOString().slice(0, 10)}.csv`,
         new Blob([ordersCsv(orders, intl)], { type: 'text/csv;charset=utf-8' }),
       );
     } catch (error) {
-      toast(formatError(error).message, { tone: 'error' });
+      if (!controller.signal.aborted) toast(formatError(error).message, { tone: 'error' });
     } finally {
-      setBusy(false);
+      running.current = null;
+      setRead(null);
     }
   };
 
   return (
-    <Button variant="secondary" size="sm" loading={busy} onClick={() => void exportOrders()}>
-      {intl.formatMessage(orderListMessages.export)}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={read !== null}
+        onClick={() => void exportOrders()}
+      >
+        {intl.formatMessage(orderListMessages.export)}
+      </Button>
+      {read !== null ? (
+        <>
+          <span role="status">
+            {intl.formatMessage(ordersValueMessages.listExportProgress, { count: read })}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => running.current?.abort()}>
+            {intl.formatMessage(orderListMessages.exportStop)}
+          </Button>
+        </>
+      ) : null}
+    </>
   );
 }

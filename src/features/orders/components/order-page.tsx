@@ -13,7 +13,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useOrder } from '../api/orders';
 import { canRefund, remainingOf } from '../api/refunds';
 import { orderMessages, ordersValueMessages } from '../messages';
-import { orderPath, organizationPath } from '../paths';
+import { orderPath, organizationPath } from '@/lib/routes';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundDialog, type RefundKind } from './refund-dialog';
 import styles from './orders.module.css';

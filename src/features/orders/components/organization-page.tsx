@@ -13,6 +13,7 @@ import { organizationMessages, ordersValueMessages } from '../messages';
 import { OrderList } from './order-list';
 import { OrganizationStatistics } from './organization-statistics';
 import styles from './orders.module.css';
+import { ORDERS_PATH } from '@/lib/routes';
 
 /**
  * /orders/:organizationUuid: one organisation's details, its statistics for a period and its
@@ -29,7 +30,7 @@ export function OrganizationPage() {
   return (
     <>
       {several ? (
-        <Link className={styles.back} to="/orders">
+        <Link className={styles.back} to={ORDERS_PATH}>
           {intl.formatMessage(organizationMessages.allOrganizations)}
         </Link>
       ) : null}

@@ -5,11 +5,12 @@ import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useOrganizationStatistic } from '../api/organizations';
-import { currentMonth, isIsoDay, periodError, type Period } from '../lib/period';
+import { currentMonth, periodError, type Period } from '../lib/period';
 import { ordersValueMessages, periodMessages, statisticsMessages } from '../messages';
 import { OrdersDayChart } from './orders-day-chart';
 import { PeriodFields, type PeriodDraft } from './period-fields';
 import styles from './orders.module.css';
+import { isIsoDay } from '@/lib/iso-day';
 
 /** The statistics' period in the address: `?from=2026-11-01&to=2026-11-30`. */
 const FROM = 'from';

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { useOrganizations } from '../api/organizations';
 import { ordersMessages, organizationsMessages, ordersValueMessages } from '../messages';
-import { organizationPath } from '../paths';
+import { organizationPath } from '@/lib/routes';
 import styles from './orders.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, daysIn, isIsoDay, periodError } from './period';
+import { currentMonth, daysIn, periodError } from './period';
 
 describe('periods', () => {
   it('this month runs from its first to its last day, in the reader’s calendar', () => {
@@ -15,14 +15,6 @@ describe('periods', () => {
       from: '2026-12-01',
       to: '2026-12-31',
     });
-  });
-
-  it('take only real calendar days', () => {
-    expect(isIsoDay('2026-11-24')).toBe(true);
-    expect(isIsoDay('2026-02-29')).toBe(false);
-    expect(isIsoDay('2026-13-01')).toBe(false);
-    expect(isIsoDay('24.11.2026')).toBe(false);
-    expect(isIsoDay(null)).toBe(false);
   });
 
   it('count both ends, and may not run backwards or over 366 days', () => {

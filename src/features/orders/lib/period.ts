@@ -12,7 +12,6 @@ export interface Period {
 export const MAX_PERIOD_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** A local calendar day as an ISO day. */
@@ -28,13 +27,6 @@ export function currentMonth(now: number = Date.now()): Period {
     from: isoDay(today.getFullYear(), today.getMonth(), 1),
     to: isoDay(today.getFullYear(), today.getMonth() + 1, 0),
   };
-}
-
-/** A real calendar day in ISO form (2026-02-30 is not). */
-export function isIsoDay(value: string | null | undefined): value is string {
-  if (!value || !ISO_DAY.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
 /** How many days a period holds, both ends included. */

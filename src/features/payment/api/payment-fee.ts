@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { getGetPaymentFeeQueryOptions } from '@/api/generated/payment/payment';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import type { TipTarget } from '../lib/tip-draft';
 import { retryTransient } from './retry';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** Typing 1, 5, 0 asks for the fee of 150 once, not of 1, 15 and 150. */
 export const FEE_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export interface FeeState {
   /**

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCustomization } from '@/api/generated/customization/customization';
 import { getPaymentForm, getTeamPaymentForm } from '@/api/generated/payment/payment';
-import { personPhotoUrl } from '../lib/photo-url';
 import { matchPublicPage, type PublicPage } from '../lib/public-page';
+import { personPhotoUrl } from '@/api/photos';
 import { customizationQueryOptions } from './customization';
 import { paymentFormQueryOptions } from './payment-form';
 import { teamFormQueryOptions, teamFormRequest } from './team-form';
@@ -65,7 +65,7 @@ export function requestPublicPageEarly(path: string): void {
  * takes it from the browser's image cache and paints it in the same frame as the text.
  * Settles (never rejects) once decoded, or failed.
  */
-function preloadImage(url: string | undefined): Promise<void> {
+function preloadImage(url: string | null): Promise<void> {
   if (!url) return Promise.resolve();
   const image = new Image();
   image.fetchPriority = 'high';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { formatKnownMessage } from '@/lib/i18n/format-known-message';
 import { jobPositionMessage } from '@/lib/job-positions';
-import { personPhotoUrl } from '../lib/photo-url';
+import { personPhotoUrl } from '@/api/photos';
 import { teamMessages } from '../team-messages';
 import styles from './member-list.module.css';
 

@@ -8,7 +8,7 @@ import styles from './recipient-header.module.css';
 
 interface RecipientHeaderProps {
   name: string;
-  photoUrl: string | undefined;
+  photoUrl: string | null;
   /** Job position or team, already translated. */
   subtitle?: ReactNode;
 }

@@ -14,10 +14,11 @@ import { TipForm } from './tip-form';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { usePageOptions } from '../lib/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../lib/amount';
-import { classifyFormError, isUuid } from '../lib/page-error';
-import { teamPhotoUrl } from '../lib/photo-url';
+import { classifyFormError } from '../lib/page-error';
+import { teamPhotoUrl } from '@/api/photos';
 import { teamMessages } from '../team-messages';
 import styles from './team-page.module.css';
+import { isUuid } from '@/lib/uuid';
 
 /** `?to=team` shows the form for the whole team; in the URL so Back returns to the list. */
 export const TEAM_TIP_PARAM = 'to';

@@ -12,12 +12,15 @@ import { RecipientHeader } from './recipient-header';
 import { TipForm } from './tip-form';
 import { usePageOptions } from '../lib/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../lib/amount';
-import { classifyFormError, isUuid } from '../lib/page-error';
-import { personPhotoUrl } from '../lib/photo-url';
+import { classifyFormError } from '../lib/page-error';
+import { personPhotoUrl } from '@/api/photos';
+import { isUuid } from '@/lib/uuid';
 
 /** `/:userId`: tip one person; the id is their QR code's uuid. */
 export function UserPage() {
   const { userId } = useParams();
+  // /:userId catches every one-segment path; only a uuid can be a QR code: the rest is not found
+  // without asking.
   if (!isUuid(userId)) return <RecipientNotFound />;
   // A new QR code is a new page: no state of the previous one carries over.
   return <UserTipPage key={userId} qrCodeUuid={userId} />;

@@ -11,7 +11,7 @@ import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { useAccountDeletionMutations } from '../api/profile';
 import { accountCodeAddress } from '../lib/code-address';
-import { GOODBYE_PATH } from '../lib/paths';
+import { GOODBYE_PATH } from '@/lib/routes';
 import { deleteMessages } from '../messages';
 import { CodeStepSection } from './parts/code-step-section';
 import { ProfileSubpage } from './parts/profile-subpage';

@@ -10,7 +10,7 @@ import { Notice } from '@/components/ui/notice/notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { displayPhone } from '../lib/code-address';
-import { PROFILE_PATHS } from '../lib/paths';
+import { PROFILE_PATHS } from '@/lib/routes';
 import { changedMessages, profileMessages } from '../messages';
 import type { ProfileLocationState } from './parts/use-finished-change';
 import { ProfilePhoto } from './profile-photo';

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
 import type { UserInfo } from '@/api/generated/model/userInfo';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl } from '@/api/photos';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Notice } from '@/components/ui/notice/notice';
 import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
@@ -35,7 +34,7 @@ export function ProfilePhoto({ client }: { client: UserInfo }) {
     <div ref={pickerRef}>
       <PhotoPicker
         name={client.fullName}
-        photoUrl={client.photo ? resolveUrl(getDownloadProfilePhotoUrl(client.photo)) : null}
+        photoUrl={personPhotoUrl(client.photo)}
         onUpload={(file) =>
           run('upload', () =>
             upload.mutate({ data: { file } }, { onSuccess: () => setDone('saved') }),

@@ -47,6 +47,8 @@ import { qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { unprintableCharacters } from '../lib/print/font-coverage';
 import { usePurposeName } from './purpose-name';
 import styles from './qr-code-form.module.css';
+import { QR_CODES_PATH, qrCodePath } from '@/lib/routes';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 
 /** AmountInput clamps to its max on blur: the form's own rules say what is wrong instead. */
 const NO_CLAMP = Number.MAX_SAFE_INTEGER;
@@ -110,7 +112,7 @@ export function EditQrCode() {
   const { uuid = '' } = useParams();
   const code = useQrCode(uuid);
   const limits = useLimits(code.data?.team?.uuid, { enabled: code.data !== undefined });
-  if (code.data?.kind === 'TEAM') return <Navigate to={`/cabinet/qr-codes/${uuid}`} replace />;
+  if (code.data?.kind === 'TEAM') return <Navigate to={qrCodePath(uuid)} replace />;
   const both = {
     data: code.data && limits.data ? { code: code.data, start: limits.data } : undefined,
     isError: code.isError || limits.isError,
@@ -251,20 +253,16 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
     }));
   }, [purposes.data, code, purposeName]);
 
-  // Set at once, unlike the mutation's state: a double click checks the form twice, in
-  // parallel, and only the first may send (one code, not two).
-  const sending = useRef(false);
-  const send = (values: QrCodeFormValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    save.mutate(
-      { fields: fieldsOf(values), teamUuid: values.teamUuid || undefined },
-      {
-        onSuccess: (saved) => void navigate(`/cabinet/qr-codes/${saved.uuid}`),
-        onSettled: () => void (sending.current = false),
-      },
+  // A double click checks the form twice, in parallel, and only the first may send (one code,
+  // not two). A failure shows through the mutation's state.
+  const saveOnce = useOneAtATime((values: QrCodeFormValues) =>
+    save.mutateAsync({ fields: fieldsOf(values), teamUuid: values.teamUuid || undefined }),
+  );
+  const send = (values: QrCodeFormValues) =>
+    void saveOnce(values).then(
+      (saved) => saved && navigate(qrCodePath(saved.data.uuid)),
+      () => undefined,
     );
-  };
 
   return (
     <form
@@ -383,7 +381,7 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
         <Button type="submit" loading={save.isPending}>
           {intl.formatMessage(code ? qrCodesMessages.save : qrCodesMessages.create)}
         </Button>
-        <Link to={code ? `/cabinet/qr-codes/${code.uuid}` : '/cabinet/qr-codes'}>
+        <Link to={code ? qrCodePath(code.uuid) : QR_CODES_PATH}>
           {intl.formatMessage(qrCodesMessages.cancel)}
         </Link>
       </div>

@@ -6,9 +6,7 @@ import { useCurrentUser } from '@/api/current-user';
 import type { QrCode } from '@/api/generated/model/qrCode';
 import type { QrFileFormat } from '@/api/generated/model/qrFileFormat';
 import type { UserInfo } from '@/api/generated/model/userInfo';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
-import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl, teamPhotoUrl } from '@/api/photos';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -29,6 +27,7 @@ import { usePurposeName } from './purpose-name';
 import listStyles from './qr-codes-page.module.css';
 import panelStyles from './print-panel.module.css';
 import styles from './qr-code-page.module.css';
+import { editQrCodePath, QR_CODES_PATH, teamPath } from '@/lib/routes';
 
 /** One code (qrcode/get): its tip page to share, its amounts, its files and its prints. */
 export function QrCodePage() {
@@ -41,7 +40,7 @@ export function QrCodePage() {
 
   return (
     <>
-      <Link className={styles.back} to="/cabinet/qr-codes">
+      <Link className={styles.back} to={QR_CODES_PATH}>
         {intl.formatMessage(qrCodesMessages.backToList)}
       </Link>
       <PageHeader
@@ -50,7 +49,7 @@ export function QrCodePage() {
           code.data ? (
             <>
               {code.data.kind !== 'TEAM' ? (
-                <Link className={listStyles.newCode} to={`/cabinet/qr-codes/${uuid}/edit`}>
+                <Link className={listStyles.newCode} to={editQrCodePath(uuid)}>
                   {intl.formatMessage(qrCodesMessages.edit)}
                 </Link>
               ) : null}
@@ -67,9 +66,7 @@ export function QrCodePage() {
         <EmptyState
           title={intl.formatMessage(qrCodesMessages.notFoundTitle)}
           description={intl.formatMessage(qrCodesMessages.notFoundDescription)}
-          action={
-            <Link to="/cabinet/qr-codes">{intl.formatMessage(qrCodesMessages.backToList)}</Link>
-          }
+          action={<Link to={QR_CODES_PATH}>{intl.formatMessage(qrCodesMessages.backToList)}</Link>}
         />
       ) : (
         <AsyncContent
@@ -90,7 +87,7 @@ export function QrCodePage() {
       <DeleteQrCodeDialog
         code={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => void navigate('/cabinet/qr-codes')}
+        onDeleted={() => void navigate(QR_CODES_PATH)}
       />
     </>
   );
@@ -101,15 +98,13 @@ function recipientOf(code: QrCode, person: UserInfo | undefined) {
   if (code.kind === 'TEAM' && code.team)
     return {
       name: code.team.title,
-      photoUrl: code.team.photoUuid
-        ? resolveUrl(getDownloadTeamPhotoUrl(code.team.photoUuid))
-        : null,
+      photoUrl: teamPhotoUrl(code.team.photoUuid),
     };
   const ownTitle = code.kind === 'CUSTOM' ? code.title : undefined;
   const subtitle = [code.team?.title, ownTitle].filter(Boolean).join(' · ');
   return {
     name: person?.fullName ?? code.title,
-    photoUrl: person?.photo ? resolveUrl(getDownloadProfilePhotoUrl(person.photo)) : null,
+    photoUrl: personPhotoUrl(person?.photo),
     ...(subtitle ? { subtitle } : {}),
   };
 }
@@ -180,7 +175,7 @@ function CodeSections({ code }: { code: QrCode }) {
         {code.kind === 'TEAM' && code.team ? (
           <p className={styles.note}>
             {intl.formatMessage(qrCodesMessages.teamCodeNote)}{' '}
-            <Link to={`/cabinet/teams/${code.team.uuid}`}>
+            <Link to={teamPath(code.team.uuid)}>
               {intl.formatMessage(qrCodesMessages.teamSettings)}
             </Link>
           </p>

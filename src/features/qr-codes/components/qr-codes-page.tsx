@@ -18,6 +18,7 @@ import { DeleteQrCodeDialog } from './delete-qr-code-dialog';
 import { usePurposeName } from './purpose-name';
 import { QrThumbnail } from './qr-thumbnail';
 import styles from './qr-codes-page.module.css';
+import { NEW_QR_CODE_PATH, qrCodePath } from '@/lib/routes';
 
 const PERSONAL = 'personal';
 const ALL = 'all';
@@ -63,7 +64,7 @@ export function QrCodesPage() {
         title={intl.formatMessage(qrCodesMessages.title)}
         description={intl.formatMessage(qrCodesMessages.description)}
         actions={
-          <Link className={styles.newCode} to="/cabinet/qr-codes/new">
+          <Link className={styles.newCode} to={NEW_QR_CODE_PATH}>
             {intl.formatMessage(qrCodesMessages.newCode)}
           </Link>
         }
@@ -86,7 +87,7 @@ export function QrCodesPage() {
             title={intl.formatMessage(qrCodesMessages.emptyTitle)}
             description={intl.formatMessage(qrCodesMessages.emptyDescription)}
             action={
-              <Link className={styles.newCode} to="/cabinet/qr-codes/new">
+              <Link className={styles.newCode} to={NEW_QR_CODE_PATH}>
                 {intl.formatMessage(qrCodesMessages.newCode)}
               </Link>
             }
@@ -150,7 +151,7 @@ function QrCodeRow({ code, onDelete }: { code: QrCode; onDelete: () => void }) {
     <li className={styles.row}>
       <QrThumbnail address={address} />
       <div className={styles.text}>
-        <Link className={styles.title} to={`/cabinet/qr-codes/${code.uuid}`}>
+        <Link className={styles.title} to={qrCodePath(code.uuid)}>
           {code.title}
         </Link>
         <p className={styles.meta}>

@@ -5,8 +5,7 @@ import type {
   TeamMemberStatistic,
   TeamStatisticSortType,
 } from '@/api/generated/model';
-import { getDownloadProfilePhotoUrl } from '@/api/generated/profile/profile';
-import { resolveUrl } from '@/api/request';
+import { personPhotoUrl } from '@/api/photos';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
@@ -139,13 +138,7 @@ function Ranking({
               <span className={styles.rank} aria-hidden="true">
                 {index + 1}
               </span>
-              <Avatar
-                name={fullName(member)}
-                src={
-                  member.photoUuid ? resolveUrl(getDownloadProfilePhotoUrl(member.photoUuid)) : null
-                }
-                size="sm"
-              />
+              <Avatar name={fullName(member)} src={personPhotoUrl(member.photoUuid)} size="sm" />
               <span className={styles.memberName}>{fullName(member)}</span>
               <span className={styles.memberFigures}>
                 <span className={styles.memberAmount}>

@@ -12,6 +12,7 @@ import { statisticsMessages } from '../messages';
 import { MemberRanking } from './member-ranking';
 import { PeriodChart } from './period-chart';
 import styles from './statistics.module.css';
+import { QR_CODES_PATH } from '@/lib/routes';
 
 export interface PeriodStatisticsProps {
   /** A team's statistics, or null for the person's own. */
@@ -107,7 +108,7 @@ function NoTipsYet({ team }: { team: boolean }) {
       )}
       action={
         team ? undefined : (
-          <Link className={styles.action} to="/cabinet/qr-codes">
+          <Link className={styles.action} to={QR_CODES_PATH}>
             {intl.formatMessage(statisticsMessages.emptyAction)}
           </Link>
         )

@@ -4,9 +4,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
 import type { Invite } from '@/api/generated/model/invite';
-import { getDownloadTeamPhotoUrl } from '@/api/generated/team/team';
 import { useMyTeams } from '@/api/my-teams';
-import { resolveUrl } from '@/api/request';
+import { teamPhotoUrl } from '@/api/photos';
 import { useAgreementAsked, useJoinTeam } from '@/api/team-invites';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
@@ -18,19 +17,11 @@ import { Link } from '@/components/ui/link/link';
 import { Notice } from '@/components/ui/notice/notice';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTeamInvite } from '../../api/invite';
-import {
-  AUTH_PATHS,
-  CABINET_PATH,
-  INVITE_PARAM,
-  RETURN_TO_PARAM,
-  authLink,
-} from '../../lib/auth-paths';
+import { AUTH_PATHS, INVITE_PARAM, RETURN_TO_PARAM, authLink } from '../../lib/auth-paths';
 import { inviteMessages, inviteRoleMessages, inviteValueMessages } from '../../messages';
 import { AuthCard } from '../parts/auth-card';
 import styles from '../parts/auth-parts.module.css';
-
-/** A team's page in the cabinet (the teams area's route, a contract between areas). */
-const teamPagePath = (teamUuid: string) => `/cabinet/teams/${teamUuid}`;
+import { CABINET_PATH, teamPath } from '@/lib/routes';
 
 /**
  * The join link /auth/invite/:inviteUuid (also where sign-in and registration bring a visitor
@@ -89,13 +80,7 @@ function InviteCard({ title, invite }: { title: string; invite: Invite }) {
   return (
     <AuthCard title={title} footer={user.data ? <CabinetLink /> : undefined}>
       <div className={styles.team}>
-        <Avatar
-          name={team}
-          src={
-            invite.teamPhotoUuid ? resolveUrl(getDownloadTeamPhotoUrl(invite.teamPhotoUuid)) : null
-          }
-          size="lg"
-        />
+        <Avatar name={team} src={teamPhotoUrl(invite.teamPhotoUuid)} size="lg" />
         <div>
           <p className={styles.teamName}>{team}</p>
           <p className={styles.text}>
@@ -178,7 +163,7 @@ function JoinStep({ invite }: { invite: Invite }) {
     return (
       <>
         <Notice>{intl.formatMessage(inviteValueMessages.already, { team })}</Notice>
-        <Link className={styles.primaryLink} to={teamPagePath(invite.teamUuid)}>
+        <Link className={styles.primaryLink} to={teamPath(invite.teamUuid)}>
           {intl.formatMessage(inviteMessages.openTeam)}
         </Link>
       </>
@@ -198,7 +183,7 @@ function JoinStep({ invite }: { invite: Invite }) {
           return;
         }
         join.mutate(invite, {
-          onSuccess: () => void navigate(teamPagePath(invite.teamUuid)),
+          onSuccess: () => void navigate(teamPath(invite.teamUuid)),
         });
       }}
     >

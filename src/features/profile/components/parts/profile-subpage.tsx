@@ -6,7 +6,7 @@ import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
-import { PROFILE_PATH } from '../../lib/paths';
+import { PROFILE_PATH } from '@/lib/routes';
 import { profileMessages } from '../../messages';
 import styles from './profile-parts.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { PROFILE_PATH } from '../../lib/paths';
+import { PROFILE_PATH } from '@/lib/routes';
 
 /** What the profile says on arrival after a change (location state). */
 export type ProfileChange = 'name' | 'phone' | 'email' | 'emailAdded' | 'password';

@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
 import { can } from '@/lib/team-permissions';
 import { useAddAdminMutation, useManagers, useRemoveAdminMutation } from '../../api/people';
-import { personPhotoUrl } from '../../lib/photos';
+import { personPhotoUrl } from '@/api/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { ListSkeleton } from '../parts/list-skeleton';

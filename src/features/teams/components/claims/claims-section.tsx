@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
 import { useAcceptClaimMutation, useClaims } from '../../api/people';
-import { personPhotoUrl } from '../../lib/photos';
+import { personPhotoUrl } from '@/api/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ListSkeleton } from '../parts/list-skeleton';
 import { SectionCard } from '../parts/section-card';

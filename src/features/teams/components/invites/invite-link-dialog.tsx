@@ -4,7 +4,7 @@ import type { Invite } from '@/api/generated/model/invite';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { ShareLink } from '@/components/ui/share/share-link';
-import { teamInvitePath } from '@/lib/team-invite-path';
+import { teamInvitePath } from '@/lib/routes';
 import { useAbsoluteUrl } from '../../lib/absolute-url';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import styles from '../teams.module.css';

@@ -7,10 +7,8 @@ import {
 import {
   type FocusEvent,
   memo,
-  type RefObject,
   useCallback,
   useDeferredValue,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -21,8 +19,9 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { Link } from '@/components/ui/link/link';
 import { jobPositionMessage } from '@/lib/job-positions';
-import { memberPath } from '../../lib/team-paths';
-import { personPhotoUrl } from '../../lib/photos';
+import { memberPath } from '@/lib/routes';
+import { personPhotoUrl } from '@/api/photos';
+import { useDocumentTop } from '@/lib/use-document-top';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { RoleBadge } from '../parts/role-badge';
 import styles from '../teams.module.css';
@@ -64,8 +63,8 @@ export function MemberRows({
   busy,
 }: MemberRowsProps) {
   const members = useMemo(() => pages.flatMap((page) => page.list), [pages]);
-  const listRef = useRef<HTMLUListElement>(null);
-  const listTop = useDocumentTop(listRef);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const listTop = useDocumentTop(list);
   const focused = useRef<number | null>(null);
   // The focused row and its neighbours stay in the page wherever the list scrolls.
   const withFocusedRow = useCallback((range: Range) => {
@@ -109,7 +108,7 @@ export function MemberRows({
   };
   return (
     <ul
-      ref={listRef}
+      ref={setList}
       className={long ? `${styles.list} ${styles.virtualList}` : styles.list}
       aria-busy={busy || undefined}
       style={long ? { height: virtualizer.getTotalSize() } : undefined}
@@ -130,22 +129,6 @@ export function MemberRows({
   );
 }
 
-/** Where an element's top is in the document, kept up to date as what is above it changes. */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    // A banner or a wrapped title above the list moves it: the page's height changes then.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
-}
 
 interface RowsProps {
   teamUuid: string;

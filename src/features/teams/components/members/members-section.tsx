@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Team } from '@/api/generated/model/team';
 import type { TeamMember } from '@/api/generated/model/teamMember';
@@ -13,18 +13,10 @@ import { LoadMore } from '@/components/ui/load-more/load-more';
 import { SectionCard } from '../parts/section-card';
 import { useMemberRemoval } from './member-removal';
 import { MemberRows, VIRTUAL_FROM } from './member-rows';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** How long typing rests before the search asks the server (a call per pause, not per key). */
 const SEARCH_PAUSE_MS = 300;
-
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 /**
  * The team's members (team/member/list, 30 a page, more while scrolling) with a search by
@@ -34,7 +26,7 @@ function useSettled(value: string): string {
 export function MembersSection({ team }: { team: Team }) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const filter = useSettled(typed.trim());
+  const filter = useDebounced(typed.trim(), SEARCH_PAUSE_MS);
   const members = useTeamMembers(team.uuid, filter);
   const myQrCode = useMyMembership(team.uuid).data?.member.qrCodeUuid;
   const removal = useMemberRemoval(team);

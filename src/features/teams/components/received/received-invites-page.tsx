@@ -13,8 +13,8 @@ import { Link } from '@/components/ui/link/link';
 import { Modal } from '@/components/ui/modal/modal';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { useAnswerInviteMutations, useReceivedInvites } from '../../api/invites';
-import { teamPath } from '../../lib/team-paths';
-import { teamPhotoUrl } from '../../lib/photos';
+import { teamPath } from '@/lib/routes';
+import { teamPhotoUrl } from '@/api/photos';
 import {
   inviteStateMessages,
   roleMessages,

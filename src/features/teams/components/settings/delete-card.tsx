@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useDeleteTeamMutation } from '../../api/teams';
-import { TEAMS_PATH } from '../../lib/team-paths';
+import { TEAMS_PATH } from '@/lib/routes';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { SectionCard } from '../parts/section-card';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Team } from '@/api/generated/model/team';
 import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
 import { useTeamPhotoMutations } from '../../api/teams';
-import { teamPhotoUrl } from '../../lib/photos';
+import { teamPhotoUrl } from '@/api/photos';
 import { teamsMessages } from '../../messages';
 import { SectionCard } from '../parts/section-card';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { useCreateTeamMutation } from '../../api/teams';
-import { TEAMS_PATH, teamPath } from '../../lib/team-paths';
+import { TEAMS_PATH, teamPath } from '@/lib/routes';
 import { teamsMessages } from '../../messages';
 import styles from '../teams.module.css';
 import { newTeamRequest, TeamForm } from './team-form';

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { can, type TeamAction } from '@/lib/team-permissions';
 import { useTeam } from '../../api/teams';
-import { TEAMS_PATH, teamPath, type TeamSection } from '../../lib/team-paths';
+import { TEAMS_PATH, teamPath, type TeamSection } from '@/lib/routes';
 import { teamsMessages } from '../../messages';
 import { AdminsSection } from '../admins/admins-section';
 import { ClaimsSection } from '../claims/claims-section';
