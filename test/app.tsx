@@ -70,14 +70,20 @@ export interface RenderAppOptions {
   /** A seeded person to be signed in as; signed out when left out. */
   user?: string;
   locale?: AppLocale;
+  /** The app's own query client (its retry policy); by default a failed read is not retried. */
+  queryClient?: QueryClient;
 }
 
 /** The app's real routes in its real providers, every namespace's words already loaded. */
-export async function renderApp({ url, user, locale = 'en' }: RenderAppOptions) {
-  if (user) await signInAs(user);
-  const queryClient = new QueryClient({
+export async function renderApp({
+  url,
+  user,
+  locale = 'en',
+  queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
+  }),
+}: RenderAppOptions) {
+  if (user) await signInAs(user);
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], {
     initialEntries: [url],
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { resolveError, type ErrorFlow } from '@/lib/errors/error-catalogue';
+import { GENERAL_ERROR_CODE, resolveError, type ErrorFlow } from '@/lib/errors/error-catalogue';
 import { ErrorState } from '../error-state/error-state';
 
 /** What a screen's data looks like to this component: a TanStack Query result fits. */
@@ -26,7 +26,8 @@ export interface AsyncContentProps<T> {
 
 /**
  * The four states of every screen's data, the same way everywhere: loading, the catalogue's
- * error with a retry, empty, and the content. Data already shown stays on screen while it is
+ * error with a retry (one title and one line: a failure without words of its own says that the
+ * data did not load), empty, and the content. Data already shown stays on screen while it is
  * fetched again; an error then is the screen's own business (it keeps what it had).
  */
 export function AsyncContent<T>({
@@ -42,15 +43,17 @@ export function AsyncContent<T>({
     return isEmpty?.(query.data) ? empty : children(query.data);
   }
   if (query.isError) {
-    const { title, subtitle } = resolveError(
+    const { key, title, subtitle } = resolveError(
       query.error,
       (key) => Object.hasOwn(intl.messages, `errors.${key}`),
       flow,
     );
+    // A failure the catalogue has nothing particular to say about: the state's own line.
+    const generic = key === null || key === GENERAL_ERROR_CODE;
     return (
       <ErrorState
         title={title}
-        subtitle={subtitle}
+        subtitle={generic ? undefined : subtitle}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching ?? false}
       />
