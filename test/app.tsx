@@ -10,10 +10,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { storeReady } from '@mocks/db/store';
 import { createSignedInSession, SESSION_COOKIE } from '@mocks/engine/sessions';
 import { resetMockBackend, server } from '@mocks/node';
+import { callNameOf } from '@mocks/prefixes';
 import { AppRoutes } from '@/app/routes';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -62,6 +63,21 @@ export async function signInAs(userUuid: string): Promise<void> {
   if (!cookies) throw new Error('signInAs needs setupAppTests() in the test file');
   await storeReady();
   cookies.jar.set(SESSION_COOKIE, await createSignedInSession(userUuid));
+}
+
+/**
+ * Counts the calls the app makes from now until the test ends, by their name (`qrcode/get`):
+ * for what must be asked once more, or never asked at all.
+ */
+export function recordApiCalls(): { count: (call: string) => number } {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const call = callNameOf(new URL(request.url));
+    if (call) calls.push(call);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return { count: (call) => calls.filter((each) => each === call).length };
 }
 
 export interface RenderAppOptions {

@@ -1,27 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { forceServerError } from '@mocks/scenarios/scenarios';
 import { createQueryClient } from '@/api/query-client';
-import { renderApp, setupAppTests } from '@test/app';
+import { recordApiCalls, renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
-
-/** Every call the app makes, by path (the cookie jar's fetch, wrapped). */
-let calls: string[] = [];
-let restore: () => void = () => {};
-beforeEach(() => {
-  calls = [];
-  const jarFetch = globalThis.fetch;
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(new URL(input instanceof Request ? input.url : input).pathname);
-    return jarFetch(input, init);
-  };
-  restore = () => void (globalThis.fetch = jarFetch);
-});
-afterEach(() => restore());
-
-const callsTo = (path: string) => calls.filter((each) => each === `/api/${path}`).length;
 
 /* The screens an outside probe answered a 503 on: they showed skeletons for 8-16 s. */
 describe.each([
@@ -32,10 +16,11 @@ describe.each([
 ])('a read of $screen the server keeps refusing (503)', ({ url, call }) => {
   it('is asked once more, then said once with a useful line and Try again', async () => {
     forceServerError(call, 503);
+    const calls = recordApiCalls();
     // The app's own query client: its retry policy is what is under test.
     await renderApp({ url, user: DEMO.anna, queryClient: createQueryClient() });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(callsTo(call)).toBe(2);
+    expect(calls.count(call)).toBe(2);
     expect(within(alert).getByRole('heading')).toHaveTextContent('Something went wrong...');
     expect(alert).toHaveTextContent(
       /^Something went wrong\.\.\.The data could not be loaded\.Try again$/,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { isNotFound } from '@/api/api-error';
 import { GENERAL_ERROR_CODE, resolveError, type ErrorFlow } from '@/lib/errors/error-catalogue';
 import { ErrorState } from '../error-state/error-state';
 
@@ -19,6 +20,11 @@ export interface AsyncContentProps<T> {
   /** When the answer holds nothing to show: `empty` instead of the content. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /**
+   * Instead of the error when the server answers that the thing does not exist or is not the
+   * person's (a 404): a not-found state, without a retry that could not help.
+   */
+  notFound?: ReactNode;
   /** The catalogue flow whose wording the error takes (spec section 8). */
   flow?: ErrorFlow;
   children: (data: T) => ReactNode;
@@ -27,7 +33,7 @@ export interface AsyncContentProps<T> {
 /**
  * The four states of every screen's data, the same way everywhere: loading, the catalogue's
  * error with a retry (one title and one line: a failure without words of its own says that the
- * data did not load), empty, and the content. Data already shown stays on screen while it is
+ * data did not load) or what is not found, empty, and the content. Data already shown stays on screen while it is
  * fetched again; an error then is the screen's own business (it keeps what it had).
  */
 export function AsyncContent<T>({
@@ -35,6 +41,7 @@ export function AsyncContent<T>({
   loading,
   isEmpty,
   empty,
+  notFound,
   flow,
   children,
 }: AsyncContentProps<T>) {
@@ -43,6 +50,7 @@ export function AsyncContent<T>({
     return isEmpty?.(query.data) ? empty : children(query.data);
   }
   if (query.isError) {
+    if (notFound !== undefined && isNotFound(query.error)) return notFound;
     const { key, title, subtitle } = resolveError(
       query.error,
       (key) => Object.hasOwn(intl.messages, `errors.${key}`),

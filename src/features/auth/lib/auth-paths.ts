@@ -1,3 +1,4 @@
+import { isUuid } from '@/lib/address-params';
 import { teamInvitePath } from '@/lib/team-invite-path';
 
 /**
@@ -18,8 +19,6 @@ export const AUTH_PATHS = {
   restore: '/auth/restore',
 } as const;
 export const CABINET_PATH = '/cabinet';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The join link of an invite (shared with the teams area, which hands it on). */
 export const invitePath = teamInvitePath;
@@ -53,7 +52,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
 
 function inviteFrom(search: URLSearchParams): string | null {
   const invite = search.get(INVITE_PARAM);
-  return invite && UUID.test(invite) ? invite : null;
+  return isUuid(invite) ? invite : null;
 }
 
 /** The invite this visit carries, from the auth page's own query or from inside `returnTo`. */

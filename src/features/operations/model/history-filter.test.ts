@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterFromSearch,
-  isIsoDay,
   isNarrowed,
   NO_FILTER,
   requestFilterOf,
@@ -28,13 +27,6 @@ describe('the history’s filter in the address', () => {
     expect(searchOf(NO_FILTER)).toBe('');
     const filter = { team: TEAM, from: '2026-11-01', to: '2026-11-30', qr: QR };
     expect(filterFromSearch(new URLSearchParams(searchOf(filter)))).toEqual(filter);
-  });
-
-  it('knows real days', () => {
-    expect(isIsoDay('2028-02-29')).toBe(true);
-    expect(isIsoDay('2026-02-29')).toBe(false);
-    expect(isIsoDay('2026-13-01')).toBe(false);
-    expect(isIsoDay('2026-1-01')).toBe(false);
   });
 
   it('asks for the period as the reader’s days, with their time zone', () => {

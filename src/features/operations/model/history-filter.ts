@@ -1,8 +1,10 @@
+import { isoDayParam, readParams, uuidParam, type ReadParams } from '@/lib/address-params';
+
 /*
  * What the history shows, kept in the address (`/cabinet/operations?team=…&from=…&to=…&qr=…`)
  * so a filtered view can be shared and reloaded: whose history (the person's, or one of their
  * teams'), a period of the reader's calendar days, a QR code. Anything the address holds that
- * is not a real date or id is ignored, not sent.
+ * is not a real date or id is ignored, not sent (src/lib/address-params.ts).
  */
 
 export interface HistoryFilter {
@@ -17,25 +19,15 @@ export interface HistoryFilter {
 
 export const NO_FILTER: HistoryFilter = { team: null, from: null, to: null, qr: null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RULES = { team: uuidParam, from: isoDayParam, to: isoDayParam, qr: uuidParam };
 
-/** A yyyy-mm-dd that names a day that exists (not 2026-02-30). */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+/** The filter an address holds, and which of its parameters were not of their kind. */
+export function readFilter(search: URLSearchParams): ReadParams<HistoryFilter> {
+  return readParams<HistoryFilter>(search, RULES);
 }
 
-const day = (value: string | null) => (value && isIsoDay(value) ? value : null);
-const id = (value: string | null) => (value && UUID.test(value) ? value.toLowerCase() : null);
-
 export function filterFromSearch(search: URLSearchParams): HistoryFilter {
-  return {
-    team: id(search.get('team')),
-    from: day(search.get('from')),
-    to: day(search.get('to')),
-    qr: id(search.get('qr')),
-  };
+  return readFilter(search).values;
 }
 
 /** The address's query for a filter (empty parts left out, always in the same order). */

@@ -50,9 +50,9 @@ export async function fetchAllOrders(
   }
 }
 
-/** One order with its refunds (order/get). */
-export function useOrder(orderId: string) {
-  return useGetOrder({ orderId });
+/** One order with its refunds (order/get); not asked for while `enabled` is false. */
+export function useOrder(orderId: string, enabled: boolean) {
+  return useGetOrder({ orderId }, { query: { enabled } });
 }
 
 /**

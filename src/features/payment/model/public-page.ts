@@ -1,4 +1,4 @@
-import { isUuid } from './page-error';
+import { isUuid } from '@/lib/address-params';
 
 export type PublicPage = { page: 'user'; qrCodeUuid: string } | { page: 'team'; teamUuid: string };
 

@@ -12,7 +12,8 @@ import { RecipientHeader } from '../components/recipient-header';
 import { TipForm } from '../components/tip-form';
 import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
-import { classifyFormError, isUuid } from '../model/page-error';
+import { isUuid } from '@/lib/address-params';
+import { classifyFormError } from '../model/page-error';
 import { personPhotoUrl } from '../model/photo-url';
 
 /** `/:userId`: tip one person; the id is their QR code's uuid. */

@@ -24,6 +24,7 @@ import {
   useListQrCodes,
 } from '@/api/generated/qr-code/qr-code';
 import { useToast } from '@/components/ui/toast/toast';
+import { isUuid } from '@/lib/address-params';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { fileSaver } from '@/lib/save-file';
 import { qrCodesValueMessages } from '../messages';
@@ -41,8 +42,9 @@ export function useQrCodes() {
   return useListQrCodes(ALL_CODES);
 }
 
+/** One code; an id that is not a uuid names none, and is not asked about. */
 export function useQrCode(uuid: string) {
-  return useGetQrCode({ uuid });
+  return useGetQrCode({ uuid }, { query: { enabled: isUuid(uuid) } });
 }
 
 /** Purposes a code may be given: hidden ones are left out of the choice (spec section 3). */
