@@ -5,12 +5,9 @@
  * default and the screen says so (the kit's AddressFallbackNotice).
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './uuid';
 
-/** Every id the app puts in an address is a uuid: anything else names nothing. */
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+export { isUuid };
 
 /** A yyyy-mm-dd that names a day that exists (not 2026-02-30). */
 export function isIsoDay(value: string | null | undefined): value is string {

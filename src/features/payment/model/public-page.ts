@@ -1,4 +1,4 @@
-import { isUuid } from '@/lib/address-params';
+import { isUuid } from '@/lib/uuid';
 
 export type PublicPage = { page: 'user'; qrCodeUuid: string } | { page: 'team'; teamUuid: string };
 

@@ -14,7 +14,7 @@ import { TipForm } from '../components/tip-form';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
-import { isUuid } from '@/lib/address-params';
+import { isUuid } from '@/lib/uuid';
 import { classifyFormError } from '../model/page-error';
 import { teamPhotoUrl } from '../model/photo-url';
 import { teamMessages } from '../team-messages';

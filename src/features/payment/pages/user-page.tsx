@@ -12,7 +12,7 @@ import { RecipientHeader } from '../components/recipient-header';
 import { TipForm } from '../components/tip-form';
 import { usePageOptions } from '../hooks/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../model/amount';
-import { isUuid } from '@/lib/address-params';
+import { isUuid } from '@/lib/uuid';
 import { classifyFormError } from '../model/page-error';
 import { personPhotoUrl } from '../model/photo-url';
 
