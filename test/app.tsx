@@ -7,13 +7,14 @@
  *   setupAppTests();                       // once per file
  *   await renderApp({ url: '/cabinet', user: DEMO.anna });
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { storeReady } from '@mocks/db/store';
 import { createSignedInSession, SESSION_COOKIE } from '@mocks/engine/sessions';
 import { resetMockBackend, server } from '@mocks/node';
+import { callNameOf } from '@mocks/prefixes';
 import { AppRoutes } from '@/app/routes';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -65,18 +66,39 @@ export async function signInAs(userUuid: string): Promise<void> {
   cookies.jar.set(SESSION_COOKIE, await createSignedInSession(userUuid));
 }
 
+/**
+ * Counts the calls the app makes from now until the test ends, by their name (`qrcode/get`):
+ * for what must be asked once more, or never asked at all.
+ */
+export function recordApiCalls(): { count: (call: string) => number } {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const call = callNameOf(new URL(request.url));
+    if (call) calls.push(call);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return { count: (call) => calls.filter((each) => each === call).length };
+}
+
 export interface RenderAppOptions {
   /** Where the app opens (a router path with its query). */
   url: string;
   /** A seeded person to be signed in as; signed out when left out. */
   user?: string;
   locale?: AppLocale;
+  /** The app's own query client (its retry policy); by default a failed read is not retried. */
+  queryClient?: QueryClient;
 }
 
 /** The app's real routes in its real providers, every namespace's words already loaded. */
-export async function renderApp({ url, user, locale = 'en' }: RenderAppOptions) {
+export async function renderApp({
+  url,
+  user,
+  locale = 'en',
+  queryClient = createTestQueryClient(),
+}: RenderAppOptions) {
   if (user) await signInAs(user);
-  const queryClient = createTestQueryClient();
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], {
     initialEntries: [url],
   });

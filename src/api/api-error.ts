@@ -44,6 +44,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The server's answer that what was asked for does not exist or is not the person's (404, with
+ * general.error or team.notFound.error): nothing a retry could change.
+ */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 function readCode(body: unknown): ApiErrorCode {
   if (typeof body === 'object' && body !== null && 'code' in body) {
     const { code } = body;

@@ -1,12 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
-const MAX_RETRIES = 2;
+/**
+ * A failed read is asked again once, quietly, this long after it failed; if that fails too the
+ * screen says so (with its own Try again) instead of showing a skeleton for seconds of back-off.
+ */
+export const QUIET_RETRY_DELAY_MS = 500;
+const MAX_RETRIES = 1;
 
 /**
  * Retry only what chance may fix: no answer at all, or a 5xx. A 4xx is the server's decision
- * (wrong code, no session...), and anything that is not an ApiError (a contract violation in
- * development, a bug) would fail the same way again.
+ * (wrong code, no session, not found...), and anything that is not an ApiError (a contract
+ * violation in development, a bug) would fail the same way again.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES || !isApiError(error)) return false;
@@ -18,6 +23,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetry,
+        retryDelay: QUIET_RETRY_DELAY_MS,
         // Payment and cabinet screens keep what they loaded while a visitor switches tabs.
         refetchOnWindowFocus: false,
         staleTime: 30_000,

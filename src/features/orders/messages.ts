@@ -14,6 +14,8 @@ export const organizationsMessages = defineMessages({
 export const organizationMessages = defineMessages({
   loadingTitle: { id: 'orders.organization.loadingTitle' },
   allOrganizations: { id: 'orders.organization.allOrganizations' },
+  notFoundTitle: { id: 'orders.organization.notFoundTitle' },
+  notFoundDescription: { id: 'orders.organization.notFoundDescription' },
   detailsTitle: { id: 'orders.organization.detailsTitle' },
   address: { id: 'orders.organization.address' },
   phone: { id: 'orders.organization.phone' },
@@ -90,6 +92,8 @@ export const orderStatusMessages = defineMessages({
 export const orderMessages = defineMessages({
   loadingTitle: { id: 'orders.order.loadingTitle' },
   back: { id: 'orders.order.back' },
+  notFoundTitle: { id: 'orders.order.notFoundTitle' },
+  notFoundDescription: { id: 'orders.order.notFoundDescription' },
   created: { id: 'orders.order.created' },
   status: { id: 'orders.order.status' },
   amount: { id: 'orders.order.amount' },

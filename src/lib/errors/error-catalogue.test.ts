@@ -29,6 +29,14 @@ describe.each(Object.keys(languages) as Array<keyof typeof languages>)(
       expect(formatted.message).not.toBe(defaults.message);
     });
 
+    it.each([...ERROR_CODES, 'network.error', 'no.such.code', null])(
+      '%s never says its title twice (the subtitle shown under it is other words)',
+      (code) => {
+        const formatted = formatApiError(intl, code === null ? null : { code, status: 503 });
+        expect(formatted.subtitle).not.toBe(formatted.title);
+      },
+    );
+
     it.each(ERROR_FLOWS)('action.not.started.error has its own %s variant', (flow) => {
       const formatted = formatApiError(intl, { code: 'action.not.started.error' }, flow);
       expect(formatted.key).toBe(`action.not.started.error.${flow}`);

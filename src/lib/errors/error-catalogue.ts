@@ -43,7 +43,7 @@ export interface ResolvedError {
   /** The catalogue key that matched (`code.flow`, `code`, network.error), or null for the defaults. */
   key: string | null;
   title: MessageDescriptor;
-  /** Shown under the title in dialogs. */
+  /** Shown under the title (dialogs, failed screens); never the title's words again. */
   subtitle: MessageDescriptor;
   /** One-line form, for inline errors and toasts. */
   message: MessageDescriptor;
@@ -66,12 +66,20 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof Error && error.name === 'NetworkError';
 }
 
+/**
+ * general.error's own text is the default title itself («Что-то пошло не так...»): under that
+ * title it would be said twice, so its subtitle is the default one.
+ */
 function resolveKey(key: string, has: CatalogueHas): ResolvedError {
   const message = textOf(key);
   return {
     key,
     title: has(`${key}.title`) ? textOf(`${key}.title`) : errorDefaults.title,
-    subtitle: has(`${key}.subtitle`) ? textOf(`${key}.subtitle`) : message,
+    subtitle: has(`${key}.subtitle`)
+      ? textOf(`${key}.subtitle`)
+      : key === GENERAL_ERROR_CODE
+        ? errorDefaults.subtitle
+        : message,
     message,
   };
 }
@@ -88,9 +96,7 @@ export function resolveError(
   flow?: ErrorFlow,
   login?: LoginKind,
 ): ResolvedError {
-  if (error === null || error === undefined) {
-    return { ...resolveKey(GENERAL_ERROR_CODE, has), subtitle: errorDefaults.subtitle };
-  }
+  if (error === null || error === undefined) return resolveKey(GENERAL_ERROR_CODE, has);
   if (isNetworkError(error)) return resolveKey(NETWORK_ERROR_CODE, has);
   const code = codeOf(error);
   const bases = !code ? [] : flow ? [`${code}.${flow}`, code] : [code];

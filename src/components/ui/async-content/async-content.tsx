@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { resolveError, type ErrorFlow } from '@/lib/errors/error-catalogue';
+import { isNotFound } from '@/api/api-error';
+import { GENERAL_ERROR_CODE, resolveError, type ErrorFlow } from '@/lib/errors/error-catalogue';
 import { ErrorState } from '../error-state/error-state';
 
 /** What a screen's data looks like to this component: a TanStack Query result fits. */
@@ -19,6 +20,11 @@ export interface AsyncContentProps<T> {
   /** When the answer holds nothing to show: `empty` instead of the content. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /**
+   * Instead of the error when the server answers that the thing does not exist or is not the
+   * person's (a 404): a not-found state, without a retry that could not help.
+   */
+  notFound?: ReactNode;
   /** The catalogue flow whose wording the error takes (spec section 8). */
   flow?: ErrorFlow;
   children: (data: T) => ReactNode;
@@ -26,7 +32,8 @@ export interface AsyncContentProps<T> {
 
 /**
  * The four states of every screen's data, the same way everywhere: loading, the catalogue's
- * error with a retry, empty, and the content. Data already shown stays on screen while it is
+ * error with a retry (one title and one line: a failure without words of its own says that the
+ * data did not load) or what is not found, empty, and the content. Data already shown stays on screen while it is
  * fetched again; an error then is the screen's own business (it keeps what it had).
  */
 export function AsyncContent<T>({
@@ -34,6 +41,7 @@ export function AsyncContent<T>({
   loading,
   isEmpty,
   empty,
+  notFound,
   flow,
   children,
 }: AsyncContentProps<T>) {
@@ -42,15 +50,18 @@ export function AsyncContent<T>({
     return isEmpty?.(query.data) ? empty : children(query.data);
   }
   if (query.isError) {
-    const { title, subtitle } = resolveError(
+    if (notFound !== undefined && isNotFound(query.error)) return notFound;
+    const { key, title, subtitle } = resolveError(
       query.error,
       (key) => Object.hasOwn(intl.messages, `errors.${key}`),
       flow,
     );
+    // A failure the catalogue has nothing particular to say about: the state's own line.
+    const generic = key === null || key === GENERAL_ERROR_CODE;
     return (
       <ErrorState
         title={title}
-        subtitle={subtitle}
+        subtitle={generic ? undefined : subtitle}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching ?? false}
       />

@@ -11,13 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The catalogue defaults with a retry. */
+/** A section whose data did not load: one title, what failed, and a retry. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toBeVisible();
     await expect(canvas.getByRole('heading')).toHaveTextContent('Что-то пошло не так...');
-    await expect(canvas.getByText('Попробуйте еще раз.')).toBeVisible();
+    await expect(canvas.getByText('Не удалось загрузить данные.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -45,7 +45,7 @@ export const EnglishMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading')).toHaveTextContent('Something went wrong...');
-    await expect(canvas.getByText('Please try again.')).toBeVisible();
+    await expect(canvas.getByText('The data could not be loaded.')).toBeVisible();
   },
 };
 

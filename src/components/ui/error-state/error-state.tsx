@@ -8,7 +8,7 @@ import { errorStateMessages } from './messages';
 export interface ErrorStateProps {
   /** Catalogue title; defaults to «Что-то пошло не так...». */
   title?: MessageDescriptor;
-  /** Catalogue subtitle; defaults to «Попробуйте еще раз.». */
+  /** Catalogue subtitle; defaults to what failed, «Не удалось загрузить данные.». */
   subtitle?: MessageDescriptor;
   /** Shows a "Try again" button that calls this. */
   onRetry?: () => void;
@@ -18,7 +18,8 @@ export interface ErrorStateProps {
 
 /**
  * A section that failed to load: the error catalogue's title and subtitle (spec section 8),
- * with an optional retry. Announced as an alert.
+ * with an optional retry. Announced as an alert. Without a subtitle of its own it says what
+ * failed (the data did not load) rather than repeating the title or the retry button.
  */
 export function ErrorState({
   title = errorStateMessages.errorTitle,

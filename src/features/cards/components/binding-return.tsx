@@ -23,7 +23,7 @@ export interface BindingReturnProps {
  * Back from the gateway's card-binding page: card/confirm's outcome. Bound: the card and that
  * tips now go to it. Declined or interrupted (invalid.state.error): nothing was added, add
  * again. Already bound (card.already.exists.error): the catalogue's title and subtitle. Any
- * other failure (network, server): its message and a retry of the same confirmation.
+ * other failure (network, server): its title and subtitle and a retry of the same confirmation.
  */
 export function BindingReturn({
   isPending,
@@ -46,11 +46,7 @@ export function BindingReturn({
   const gatewaySaidNo = code === 'invalid.state.error';
   const catalogue = formatError(error);
   const title = gatewaySaidNo ? intl.formatMessage(cardsMessages.notBoundTitle) : catalogue.title;
-  const text = gatewaySaidNo
-    ? intl.formatMessage(cardsMessages.notBound)
-    : code === 'card.already.exists.error'
-      ? catalogue.subtitle
-      : catalogue.message;
+  const text = gatewaySaidNo ? intl.formatMessage(cardsMessages.notBound) : catalogue.subtitle;
   const decided = gatewaySaidNo || code === 'card.already.exists.error';
   return (
     <section className={styles.outcome} role="alert" aria-labelledby="card-binding-outcome">

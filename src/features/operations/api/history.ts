@@ -11,6 +11,7 @@ import type { NextPage } from '@/api/generated/model/nextPage';
 import { pagedListOptions, TRANSACTIONS_PAGE_SIZE } from '@/api/paged-list';
 import { requestFilterOf, type HistoryFilter } from '../lib/history-filter';
 import { readAllPages } from '@/api/read-all-pages';
+import { isUuid } from '@/lib/address-params';
 
 /*
  * The operations history: the person's own (operation/list) or one of their teams'
@@ -96,10 +97,13 @@ export function useDayTotal(filter: HistoryFilter, day: string | null) {
 
 /**
  * One operation by its uuid (the list call narrowed to it, x-inferred): from the person's
- * history, or from a team's when `team` names one.
+ * history, or from a team's when `team` names one. Null when there is none; a team that is not
+ * the person's is a 404.
  */
 export function operationQueryOptions(operationUuid: string, team: string | null) {
   return queryOptions({
+    // A malformed id names no operation: not found without asking.
+    enabled: isUuid(operationUuid),
     queryKey: ['operations', 'one', operationUuid, team],
     queryFn: async ({ signal }): Promise<Operation | null> => {
       const nextPage = { page: 0, count: 1 };

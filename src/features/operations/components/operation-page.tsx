@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { isUuid } from '@/lib/address-params';
 import { useOperation } from '../api/history';
 import { operationsMessages } from '../messages';
 import { filterFromSearch } from '../lib/history-filter';
@@ -29,29 +30,36 @@ export function OperationPage() {
   const { team } = filterFromSearch(new URLSearchParams(useLocation().search));
   const operation = useOperation(operationUuid, team);
   const currency = useAppSettings().data?.currencyCode;
+  // No such operation, an id that names none, or a team that is not the person's.
+  const notFound = (
+    <EmptyState
+      title={intl.formatMessage(operationsMessages.notFoundTitle)}
+      description={intl.formatMessage(operationsMessages.notFoundDescription)}
+    />
+  );
   return (
     <>
       <Link to={`${OPERATIONS_PATH}${team ? `?team=${team}` : ''}`} className={styles.back}>
         {intl.formatMessage(operationsMessages.back)}
       </Link>
       <PageHeader title={intl.formatMessage(operationsMessages.detailsTitle)} />
-      <AsyncContent
-        query={operation}
-        loading={
-          <SkeletonGroup>
-            <Skeleton shape="rect" height={320} />
-          </SkeletonGroup>
-        }
-        isEmpty={(data) => data === null}
-        empty={
-          <EmptyState
-            title={intl.formatMessage(operationsMessages.notFoundTitle)}
-            description={intl.formatMessage(operationsMessages.notFoundDescription)}
-          />
-        }
-      >
-        {(data) => data && <OperationDetails operation={data} currency={currency} />}
-      </AsyncContent>
+      {isUuid(operationUuid) ? (
+        <AsyncContent
+          query={operation}
+          loading={
+            <SkeletonGroup>
+              <Skeleton shape="rect" height={320} />
+            </SkeletonGroup>
+          }
+          isEmpty={(data) => data === null}
+          empty={notFound}
+          notFound={notFound}
+        >
+          {(data) => data && <OperationDetails operation={data} currency={currency} />}
+        </AsyncContent>
+      ) : (
+        notFound
+      )}
     </>
   );
 }

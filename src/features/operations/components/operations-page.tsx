@@ -2,12 +2,15 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
+import { useAddressTeam } from '@/api/my-teams';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { ListIcon } from '@/components/ui/icons/list-icon';
+import { AddressFallbackNotice } from '@/components/ui/notice/address-fallback-notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
+import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { useHistoryTotals } from '../api/history';
 import { operationsMessages } from '../messages';
-import { filterFromSearch, isNarrowed, searchOf, type HistoryFilter } from '../lib/history-filter';
+import { isNarrowed, readFilter, searchOf, type HistoryFilter } from '../lib/history-filter';
 import { ExportButton } from './export-button';
 import { HistoryFilters, WhoseHistory } from './history-filters';
 import { HistoryList } from './history-list';
@@ -17,16 +20,36 @@ import styles from './operations-page.module.css';
 /**
  * The operations history (/cabinet/operations): the person's tips or a team's, its totals,
  * filters kept in the address (`?team=&from=&to=&qr=`, so a filtered view can be shared and
- * reloaded), the CSV export, and the list grouped by the reader's days.
+ * reloaded), the CSV export, and the list grouped by the reader's days. What the address holds
+ * that cannot be used (not a date or an id, a team that is not the person's) is left out, and
+ * said so; a team is checked against the person's teams before its history is asked for.
  */
 export function OperationsPage() {
   const intl = useIntl();
   const location = useLocation();
-  const navigate = useNavigate();
+  const read = useMemo(() => readFilter(new URLSearchParams(location.search)), [location.search]);
+  // A team that is not the person's falls back to their own history (and its QR code with it).
+  const team = useAddressTeam(read.values.team);
   const filter = useMemo(
-    () => filterFromSearch(new URLSearchParams(location.search)),
-    [location.search],
+    () => ({ ...read.values, team: team.team, qr: team.refused ? null : read.values.qr }),
+    [read.values, team.team, team.refused],
   );
+  if (team.checking)
+    return (
+      <>
+        <PageHeader title={intl.formatMessage(operationsMessages.title)} />
+        <SkeletonGroup>
+          <SkeletonListItem />
+          <SkeletonListItem />
+        </SkeletonGroup>
+      </>
+    );
+  return <History filter={filter} fallback={read.refused.length > 0 || team.refused} />;
+}
+
+function History({ filter, fallback }: { filter: HistoryFilter; fallback: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
   const currency = useAppSettings().data?.currencyCode;
   const totals = useHistoryTotals(filter);
   const total = totals.data?.count;
@@ -38,6 +61,7 @@ export function OperationsPage() {
         title={intl.formatMessage(operationsMessages.title)}
         actions={<ExportButton filter={filter} currency={currency} total={total} />}
       />
+      {fallback ? <AddressFallbackNotice /> : null}
       <div className={styles.controls}>
         <WhoseHistory
           team={filter.team}

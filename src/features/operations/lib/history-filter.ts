@@ -1,12 +1,11 @@
+import { isoDayParam, readParams, uuidParam, type ReadParams } from '@/lib/address-params';
+
 /*
  * What the history shows, kept in the address (`/cabinet/operations?team=…&from=…&to=…&qr=…`)
  * so a filtered view can be shared and reloaded: whose history (the person's, or one of their
  * teams'), a period of the reader's calendar days, a QR code. Anything the address holds that
- * is not a real date or id is ignored, not sent.
+ * is not a real date or id is ignored, not sent (src/lib/address-params.ts).
  */
-
-import { isIsoDay } from '@/lib/iso-day';
-import { isUuid } from '@/lib/uuid';
 
 export interface HistoryFilter {
   /** A team's history; the person's own without it. */
@@ -20,16 +19,15 @@ export interface HistoryFilter {
 
 export const NO_FILTER: HistoryFilter = { team: null, from: null, to: null, qr: null };
 
-const day = (value: string | null) => (isIsoDay(value) ? value : null);
-const id = (value: string | null) => (isUuid(value) ? value.toLowerCase() : null);
+const RULES = { team: uuidParam, from: isoDayParam, to: isoDayParam, qr: uuidParam };
+
+/** The filter an address holds, and which of its parameters were not of their kind. */
+export function readFilter(search: URLSearchParams): ReadParams<HistoryFilter> {
+  return readParams<HistoryFilter>(search, RULES);
+}
 
 export function filterFromSearch(search: URLSearchParams): HistoryFilter {
-  return {
-    team: id(search.get('team')),
-    from: day(search.get('from')),
-    to: day(search.get('to')),
-    qr: id(search.get('qr')),
-  };
+  return readFilter(search).values;
 }
 
 /** The address's query for a filter (empty parts left out, always in the same order). */

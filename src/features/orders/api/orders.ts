@@ -50,13 +50,13 @@ export function fetchAllOrders(
   );
 }
 
-/** One order with its refunds (order/get). */
-export function orderQueryOptions(orderId: string) {
-  return getGetOrderQueryOptions({ orderId });
+/** One order with its refunds (order/get); not asked for while `enabled` is false. */
+export function orderQueryOptions(orderId: string, enabled = true) {
+  return getGetOrderQueryOptions({ orderId }, { query: { enabled } });
 }
 
-export function useOrder(orderId: string) {
-  return useQuery(orderQueryOptions(orderId));
+export function useOrder(orderId: string, enabled: boolean) {
+  return useQuery(orderQueryOptions(orderId, enabled));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@/api/generated/organization/organization';
 import { pagedListOptions } from '@/api/paged-list';
 import { callKey } from '@/api/query-keys';
+import { isUuid } from '@/lib/address-params';
 import type { Period } from '../lib/period';
 
 /** The spec names no page size for organisations; people have a few. */
@@ -29,9 +30,15 @@ export function useOrganizations() {
   });
 }
 
-/** One organisation's address, phone, e-mail and currency (organization/details). */
+/**
+ * One organisation's address, phone, e-mail and currency (organization/details); a 404 when it
+ * is not the person's. An id that is not a uuid names none and is not asked about.
+ */
 export function organizationDetailsQueryOptions(organizationUuid: string) {
-  return getGetOrganizationDetailsQueryOptions({ organizationUuid });
+  return getGetOrganizationDetailsQueryOptions(
+    { organizationUuid },
+    { query: { enabled: isUuid(organizationUuid) } },
+  );
 }
 
 export function useOrganizationDetails(organizationUuid: string) {

@@ -4,7 +4,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import {
   failedLoad,
-  offersRetry,
+  saysNotFound,
   ordersStoryMeta,
   PAID_ORDER_URL,
   PARTLY_REFUNDED_ORDER_URL,
@@ -82,10 +82,10 @@ export const Loading: Story = {
   },
 };
 
-/** Someone else's order (Maria at Anna's): the contract's 404. */
+/** Someone else's order (Maria at Anna's): the contract's 404, no retry. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) } },
-  play: offersRetry('Заказ'),
+  play: saysNotFound('Заказ не найден'),
 };
 
 export const NetworkFailure: Story = failedLoad('order/get', 'network', 'Заказ');

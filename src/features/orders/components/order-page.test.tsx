@@ -224,10 +224,12 @@ describe('an order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 1001' })).toBeVisible();
   });
 
-  it('does not exist for someone who does not own its organisation', async () => {
+  it('does not exist for someone who does not own its organisation: not found, no retry', async () => {
     await renderApp({ url: PAID, user: DEMO.maria });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order' })).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong...');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order not found' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,13 @@ import { useAppSettings } from '@/api/app-settings';
 import type { OrderDetails } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
 import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-units';
 import { Notice } from '@/components/ui/notice/notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { isUuid } from '@/lib/address-params';
 import { useOrder } from '../api/orders';
 import { canRefund, remainingOf } from '../api/refunds';
 import { orderMessages, ordersValueMessages } from '../messages';
@@ -20,13 +22,21 @@ import styles from './orders.module.css';
 
 /**
  * /orders/:organizationUuid/:orderId: everything about one order, its refunds so far, what can
- * still be refunded, and the way to refund it in full or in part.
+ * still be refunded, and the way to refund it in full or in part. An order that is not found
+ * (or not the person's, or under an address whose organisation is no id) says so, with no retry.
  */
 export function OrderPage() {
   const intl = useIntl();
   const { organizationUuid = '', orderId = '' } = useParams();
-  const order = useOrder(orderId);
+  const order = useOrder(orderId, isUuid(organizationUuid));
   const data = order.data;
+  // No such order, or one of an organisation that is not the person's.
+  const notFound = (
+    <EmptyState
+      title={intl.formatMessage(orderMessages.notFoundTitle)}
+      description={intl.formatMessage(orderMessages.notFoundDescription)}
+    />
+  );
 
   // An order reached under another organisation's address: its own address instead.
   if (data && data.organizationUuid !== organizationUuid)
@@ -41,17 +51,22 @@ export function OrderPage() {
         title={data?.description ?? intl.formatMessage(orderMessages.loadingTitle)}
         description={data ? data.orderId : undefined}
       />
-      <AsyncContent
-        query={order}
-        loading={
-          <SkeletonGroup>
-            <Skeleton shape="rect" height={200} />
-            <Skeleton shape="rect" height={96} />
-          </SkeletonGroup>
-        }
-      >
-        {(loaded) => <OrderContent order={loaded} />}
-      </AsyncContent>
+      {isUuid(organizationUuid) ? (
+        <AsyncContent
+          query={order}
+          loading={
+            <SkeletonGroup>
+              <Skeleton shape="rect" height={200} />
+              <Skeleton shape="rect" height={96} />
+            </SkeletonGroup>
+          }
+          notFound={notFound}
+        >
+          {(loaded) => <OrderContent order={loaded} />}
+        </AsyncContent>
+      ) : (
+        notFound
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
-import { failedLoad, offersRetry, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
+import { failedLoad, ordersStoryMeta, PUSHKIN_URL, saysNotFound } from '../testing/order-stories';
 import { OrganizationPage } from './organization-page';
 
 /** /orders/:organizationUuid: details, statistics for a period and the orders. */
@@ -51,10 +51,10 @@ export const Loading: Story = {
   },
 };
 
-/** Someone else's organisation (Maria at Pushkin LLP's address): the contract's 404. */
+/** Someone else's organisation (Maria at Pushkin LLP's address): the contract's 404, no retry. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) } },
-  play: offersRetry('Организация'),
+  play: saysNotFound('Организация не найдена'),
 };
 
 export const LoadError: Story = failedLoad('organization/details', 503, 'Организация');

@@ -4,10 +4,12 @@ import { useParams } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
 import type { OrganizationDetails } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
 import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-units';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { isUuid } from '@/lib/address-params';
 import { useOrganizationDetails, useOrganizations } from '../api/organizations';
 import { organizationMessages, ordersValueMessages } from '../messages';
 import { OrderList } from './order-list';
@@ -17,7 +19,8 @@ import { ORDERS_PATH } from '@/lib/routes';
 
 /**
  * /orders/:organizationUuid: one organisation's details, its statistics for a period and its
- * orders. Its name is the heading once known; until then (and on an error) a generic one.
+ * orders. Its name is the heading once known; until then (and on an error) a generic one. One
+ * that is not the person's, or an address that names none, is not found (no retry).
  */
 export function OrganizationPage() {
   const intl = useIntl();
@@ -26,6 +29,18 @@ export function OrganizationPage() {
   const organizations = useOrganizations();
   const several = (organizations.data?.length ?? 0) > 1 || organizations.hasNextPage;
   const organization = details.data;
+  // Not the person's, or no such organisation: nothing a retry could change.
+  const notFound = (
+    <EmptyState
+      title={intl.formatMessage(organizationMessages.notFoundTitle)}
+      description={intl.formatMessage(organizationMessages.notFoundDescription)}
+      action={
+        <Link className={styles.back} to="/orders">
+          {intl.formatMessage(organizationMessages.allOrganizations)}
+        </Link>
+      }
+    />
+  );
 
   return (
     <>
@@ -38,16 +53,21 @@ export function OrganizationPage() {
         title={organization?.name ?? intl.formatMessage(organizationMessages.loadingTitle)}
         description={organization ? identityOf(organization, intl.formatMessage) : undefined}
       />
-      <AsyncContent
-        query={details}
-        loading={
-          <SkeletonGroup>
-            <Skeleton shape="rect" height={160} />
-          </SkeletonGroup>
-        }
-      >
-        {(data) => <OrganizationContent organization={data} />}
-      </AsyncContent>
+      {isUuid(organizationUuid) ? (
+        <AsyncContent
+          query={details}
+          loading={
+            <SkeletonGroup>
+              <Skeleton shape="rect" height={160} />
+            </SkeletonGroup>
+          }
+          notFound={notFound}
+        >
+          {(data) => <OrganizationContent organization={data} />}
+        </AsyncContent>
+      ) : (
+        notFound
+      )}
     </>
   );
 }

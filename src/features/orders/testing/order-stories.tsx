@@ -80,6 +80,15 @@ export function offersRetry(heading: string) {
   };
 }
 
+/** A not-found state titled `title`: nothing to retry. */
+export function saysNotFound(title: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Повторить' })).toBeNull();
+  };
+}
+
 /**
  * A screen (or section) headed `heading` whose call `call` fails for Anna with `failure` (a
  * catalogue code, a status or `network`).

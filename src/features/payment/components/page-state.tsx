@@ -38,12 +38,12 @@ export function PageMessage({ title, text, action, alert = false }: StateProps) 
 /** A page whose data could not be read: the catalogue's words for the error and a retry. */
 export function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const formatError = useErrorMessage();
-  const { title, message } = formatError(error);
+  const { title, subtitle } = formatError(error);
   return (
     <PageMessage
       alert
       title={title}
-      text={message}
+      text={subtitle}
       action={
         <Button variant="secondary" onClick={onRetry}>
           <FormattedMessage {...paymentMessages.loadRetry} />

@@ -16,9 +16,9 @@ import { usePageOptions } from '../lib/use-page-options';
 import { resolveAmountChoices, resolveLimits } from '../lib/amount';
 import { classifyFormError } from '../lib/page-error';
 import { teamPhotoUrl } from '@/api/photos';
+import { isUuid } from '@/lib/uuid';
 import { teamMessages } from '../team-messages';
 import styles from './team-page.module.css';
-import { isUuid } from '@/lib/uuid';
 
 /** `?to=team` shows the form for the whole team; in the URL so Back returns to the list. */
 export const TEAM_TIP_PARAM = 'to';

@@ -25,6 +25,7 @@ import {
   updateQrCode,
 } from '@/api/generated/qr-code/qr-code';
 import { useToast } from '@/components/ui/toast/toast';
+import { isUuid } from '@/lib/address-params';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { fileSaver } from '@/lib/save-file';
 import { qrCodesValueMessages } from '../messages';
@@ -50,8 +51,9 @@ export function qrCodeQueryOptions(uuid: string) {
   return getGetQrCodeQueryOptions({ uuid });
 }
 
+/** One code; an id that is not a uuid names none, and is not asked about. */
 export function useQrCode(uuid: string) {
-  return useQuery(qrCodeQueryOptions(uuid));
+  return useQuery({ ...qrCodeQueryOptions(uuid), enabled: isUuid(uuid) });
 }
 
 /** Purposes a code may be given: hidden ones are left out of the choice (spec section 3). */

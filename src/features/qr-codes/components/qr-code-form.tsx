@@ -15,7 +15,8 @@ import { useAppSettings } from '@/api/app-settings';
 import type { LimitsResponse } from '@/api/generated/model/limitsResponse';
 import type { QrCode } from '@/api/generated/model/qrCode';
 import type { QrPurpose } from '@/api/generated/model/qrPurpose';
-import { useMyTeams } from '@/api/my-teams';
+import type { Team } from '@/api/generated/model/team';
+import { useAddressTeam, useMyTeams } from '@/api/my-teams';
 import { AmountInput } from '@/components/ui/amount-input/amount-input';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
@@ -24,10 +25,12 @@ import { IconButton } from '@/components/ui/icon-button/icon-button';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Link } from '@/components/ui/link/link';
+import { AddressFallbackNotice } from '@/components/ui/notice/address-fallback-notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Select } from '@/components/ui/select/select';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { TextInput } from '@/components/ui/text-input/text-input';
+import { isUuid, readParams, uuidParam } from '@/lib/address-params';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { useSessionDraft } from '@/lib/session-draft';
 import { useLimits, useQrCode, useQrPurposes, useSaveQrCodeMutation } from '../api/qr-codes';
@@ -46,6 +49,7 @@ import { useFormatAmount } from '../lib/use-format-amount';
 import { qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { unprintableCharacters } from '../lib/print/font-coverage';
 import { usePurposeName } from './purpose-name';
+import { QrCodeNotFound } from './qr-code-not-found';
 import styles from './qr-code-form.module.css';
 import { QR_CODES_PATH, qrCodePath } from '@/lib/routes';
 import { useOneAtATime } from '@/lib/one-at-a-time';
@@ -68,45 +72,59 @@ function FormSkeleton() {
   );
 }
 
-/** The teams the person runs (owner or admin): the only ones they may make codes for. */
+/** Whether the person runs the team (owner or admin): the only teams they may make codes for. */
+const runs = (team: Team) => team.role === 'OWNER' || team.role === 'ADMIN';
+
 function useManagedTeams() {
   const teams = useMyTeams();
-  return useMemo(
-    () => (teams.data?.list ?? []).filter((team) => team.role === 'OWNER' || team.role === 'ADMIN'),
-    [teams.data],
-  );
+  return useMemo(() => (teams.data?.list ?? []).filter(runs), [teams.data]);
 }
 
-/** /cabinet/qr-codes/new: a new code, personal or (`?team=`) for a team the person runs. */
+/**
+ * /cabinet/qr-codes/new: a new code, personal or (`?team=`) for a team the person runs. A team
+ * the address names that is not one of those starts a personal code, and says so.
+ */
 export function NewQrCode() {
   const intl = useIntl();
   const [search] = useSearchParams();
-  const [teamUuid, setTeamUuid] = useState(search.get('team') ?? '');
-  const limits = useLimits(teamUuid || undefined, { placeholderData: keepPreviousData });
+  const read = readParams(search, { team: uuidParam });
+  const team = useAddressTeam(read.values.team, runs);
   return (
     <>
       <PageHeader title={intl.formatMessage(qrCodesMessages.formNewTitle)} />
-      <AsyncContent query={limits} loading={<FormSkeleton />}>
-        {(start) => (
-          <QrCodeForm
-            start={start}
-            initial={initialValues(
-              {
-                limits: start.limits,
-                amounts: start.defaultAmounts,
-                defaultAmount: middleChoice(start.defaultAmounts),
-              },
-              { teamUuid },
-            )}
-            onTeamChange={setTeamUuid}
-          />
-        )}
-      </AsyncContent>
+      {read.refused.length > 0 || team.refused ? <AddressFallbackNotice /> : null}
+      {team.checking ? <FormSkeleton /> : <NewQrCodeForm team={team.team ?? ''} />}
     </>
   );
 }
 
-/** /cabinet/qr-codes/:uuid/edit: a code's title, purpose and amounts. */
+function NewQrCodeForm({ team }: { team: string }) {
+  const [teamUuid, setTeamUuid] = useState(team);
+  const limits = useLimits(teamUuid || undefined, { placeholderData: keepPreviousData });
+  return (
+    <AsyncContent query={limits} loading={<FormSkeleton />}>
+      {(start) => (
+        <QrCodeForm
+          start={start}
+          initial={initialValues(
+            {
+              limits: start.limits,
+              amounts: start.defaultAmounts,
+              defaultAmount: middleChoice(start.defaultAmounts),
+            },
+            { teamUuid },
+          )}
+          onTeamChange={setTeamUuid}
+        />
+      )}
+    </AsyncContent>
+  );
+}
+
+/**
+ * /cabinet/qr-codes/:uuid/edit: a code's title, purpose and amounts. A team's code is edited
+ * with its team (its page instead); a code that is not found says so, with nothing to retry.
+ */
 export function EditQrCode() {
   const intl = useIntl();
   const { uuid = '' } = useParams();
@@ -123,11 +141,15 @@ export function EditQrCode() {
   return (
     <>
       <PageHeader title={intl.formatMessage(qrCodesMessages.formEditTitle)} />
-      <AsyncContent query={both} loading={<FormSkeleton />}>
-        {({ code: data, start }) => (
-          <QrCodeForm start={start} initial={valuesOfCode(data)} code={data} />
-        )}
-      </AsyncContent>
+      {isUuid(uuid) ? (
+        <AsyncContent query={both} loading={<FormSkeleton />} notFound={<QrCodeNotFound />}>
+          {({ code: data, start }) => (
+            <QrCodeForm start={start} initial={valuesOfCode(data)} code={data} />
+          )}
+        </AsyncContent>
+      ) : (
+        <QrCodeNotFound />
+      )}
     </>
   );
 }

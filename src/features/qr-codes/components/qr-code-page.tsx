@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
 import { useCurrentUser } from '@/api/current-user';
 import type { QrCode } from '@/api/generated/model/qrCode';
 import type { QrFileFormat } from '@/api/generated/model/qrFileFormat';
@@ -9,12 +8,12 @@ import type { UserInfo } from '@/api/generated/model/userInfo';
 import { personPhotoUrl, teamPhotoUrl } from '@/api/photos';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
-import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { ShareLink } from '@/components/ui/share/share-link';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { isUuid } from '@/lib/address-params';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useDownloadQrCodeMutation, useQrCode } from '../api/qr-codes';
 import { fileNameOf } from '../lib/file-names';
@@ -23,6 +22,7 @@ import { useTipPageAddress } from '../lib/use-tip-page-address';
 import { kindNames, qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { DeleteQrCodeDialog } from './delete-qr-code-dialog';
 import { PrintPanel } from './print-panel';
+import { QrCodeNotFound } from './qr-code-not-found';
 import { usePurposeName } from './purpose-name';
 import listStyles from './qr-codes-page.module.css';
 import panelStyles from './print-panel.module.css';
@@ -36,7 +36,6 @@ export function QrCodePage() {
   const { uuid = '' } = useParams();
   const code = useQrCode(uuid);
   const [deleting, setDeleting] = useState<QrCode | null>(null);
-  const notFound = isApiError(code.error) && code.error.status === 404;
 
   return (
     <>
@@ -62,13 +61,7 @@ export function QrCodePage() {
           ) : null
         }
       />
-      {notFound ? (
-        <EmptyState
-          title={intl.formatMessage(qrCodesMessages.notFoundTitle)}
-          description={intl.formatMessage(qrCodesMessages.notFoundDescription)}
-          action={<Link to={QR_CODES_PATH}>{intl.formatMessage(qrCodesMessages.backToList)}</Link>}
-        />
-      ) : (
+      {isUuid(uuid) ? (
         <AsyncContent
           query={code}
           loading={
@@ -80,9 +73,12 @@ export function QrCodePage() {
               </div>
             </SkeletonGroup>
           }
+          notFound={<QrCodeNotFound />}
         >
           {(data) => <CodeSections code={data} />}
         </AsyncContent>
+      ) : (
+        <QrCodeNotFound />
       )}
       <DeleteQrCodeDialog
         code={deleting}

@@ -258,6 +258,17 @@ export const TeamOfOne: Story = {
   },
 };
 
+/** An address with no such period and no team id: the person's own by day, and a word why. */
+export const AddressFallback: Story = {
+  parameters: at('/cabinet/statistics?period=-1&team=zzz'),
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 30);
+    await expect(
+      within(canvasElement).getByText('Часть ссылки не подошла, поэтому показан вид по умолчанию.'),
+    ).toBeVisible();
+  },
+};
+
 /** A team the person is not in (an old link): the server's word where the data would be. */
 export const TeamNotFound: Story = {
   parameters: at(`/cabinet/statistics?team=${DEMO.team}`, {

@@ -11,6 +11,7 @@ setupAppTests();
 beforeEach(() => stubResizeObserver(640));
 
 const TEAM = `/cabinet/statistics?team=${DEMO.team}`;
+const FALLBACK = 'Part of the link could not be used, so the default view is shown.';
 
 /** The bars of the chart titled `title`, as the keyboard and screen readers reach them. */
 async function barsOf(title: string) {
@@ -189,11 +190,26 @@ describe('team statistics', () => {
     expect(within(members).queryByRole('group', { name: 'Rank by' })).toBeNull();
   });
 
-  it('say so when the team is not one of the person’s, and let them pick their own', async () => {
-    await renderApp({ url: `/cabinet/statistics?team=${DEMO.otherTeam}`, user: DEMO.anna });
-    expect(await screen.findByText('Team not found.')).toBeVisible();
+  it('show the person’s own for a team that is not theirs, and say so', async () => {
+    const { router } = await renderApp({
+      url: `/cabinet/statistics?team=${DEMO.otherTeam}`,
+      user: DEMO.anna,
+    });
+    expect(await barsOf('Tips received')).toHaveLength(30);
+    expect(screen.getByText(FALLBACK)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Members' })).toBeNull();
     const whose = screen.getByRole('navigation', { name: 'Whose statistics' });
-    expect(within(whose).queryByRole('link', { current: 'page' })).toBeNull();
+    expect(within(whose).getByRole('link', { current: 'page' })).toHaveTextContent('Mine');
+    // The next choice writes an address without the team it could not use.
+    await userEvent.click(screen.getByRole('tab', { name: 'Weeks' }));
+    expect(router.state.location.search).toBe('?period=WEEK');
+    expect(screen.queryByText(FALLBACK)).toBeNull();
+  });
+
+  it('show the defaults for a period and a team that are no such thing, and say so', async () => {
+    await renderApp({ url: '/cabinet/statistics?period=-1&team=zzz', user: DEMO.anna });
+    expect(await barsOf('Tips received')).toHaveLength(30);
+    expect(screen.getByRole('tab', { name: 'Days', selected: true })).toBeVisible();
+    expect(screen.getByText(FALLBACK)).toBeVisible();
   });
 });

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { StatisticPeriod } from '@/api/generated/model';
-import { useMyTeams } from '@/api/my-teams';
+import { useAddressTeam, useMyTeams } from '@/api/my-teams';
 import { Link } from '@/components/ui/link/link';
+import { AddressFallbackNotice } from '@/components/ui/notice/address-fallback-notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Tabs } from '@/components/ui/tabs/tabs';
+import { withoutParams } from '@/lib/address-params';
 import { PERIODS } from '../lib/periods';
 import { readView, withView, type StatisticsView } from '../lib/view';
 import { statisticsMessages, statisticsValueMessages } from '../messages';
@@ -21,12 +23,19 @@ const PERIOD_NAMES = {
  * /cabinet/statistics: the person's receipts and average tip by day, week or month, or one of
  * their teams' (`?team=<teamUuid>`, picked here or linked from the team's own screen) with its
  * members ranked. Every choice is kept in the address; whose statistics show is a row of links
- * (each a real address), the period a set of tabs.
+ * (each a real address), the period a set of tabs. An address it cannot use (`?period=-1`, a
+ * team that is not the person's) shows the defaults and says so.
  */
 export function StatisticsPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const view = readView(params);
+  const [address, setParams] = useSearchParams();
+  const read = readView(address);
+  // A team that is not the person's shows their own statistics: nothing is asked about it.
+  const addressTeam = useAddressTeam(read.view.team);
+  const view = { ...read.view, team: addressTeam.team };
+  const refused = addressTeam.refused ? [...read.refused, 'team'] : read.refused;
+  // The next choice writes an address without what could not be used.
+  const params = withoutParams(address, refused);
   const teams = useMyTeams().data?.list ?? [];
   const team = teams.find((each) => each.uuid === view.team);
   const change = (next: Partial<StatisticsView>) =>
@@ -42,6 +51,7 @@ export function StatisticsPage() {
             : undefined
         }
       />
+      {refused.length > 0 ? <AddressFallbackNotice /> : null}
       {teams.length > 0 ? (
         <nav aria-label={intl.formatMessage(statisticsMessages.scopeLabel)}>
           <ul className={styles.chips}>
@@ -69,7 +79,7 @@ export function StatisticsPage() {
         items={PERIODS.map((period) => ({
           value: period,
           label: intl.formatMessage(PERIOD_NAMES[period]),
-          content: (
+          content: addressTeam.checking ? null : (
             <PeriodStatistics
               teamUuid={view.team}
               period={period}

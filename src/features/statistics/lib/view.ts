@@ -1,11 +1,12 @@
 import type { StatisticPeriod, TeamStatisticSortType } from '@/api/generated/model';
+import { oneOfParam, readParams, uuidParam } from '@/lib/address-params';
 import { PERIODS } from './periods';
 
 /*
  * What the statistics screen shows, kept in the address so it survives a reload and can be
  * linked to: `?team=<teamUuid>` (the teams area links to a team's statistics this way),
- * `period=DAY|WEEK|MONTH`, `sort=QUANTITY|AMOUNT` (the team ranking). Unknown values fall back
- * to the defaults.
+ * `period=DAY|WEEK|MONTH`, `sort=QUANTITY|AMOUNT` (the team ranking). Values it cannot use
+ * fall back to the defaults (src/lib/address-params.ts), and the screen says so.
  */
 
 export interface StatisticsView {
@@ -17,14 +18,18 @@ export interface StatisticsView {
 
 const SORTS = ['QUANTITY', 'AMOUNT'] as const satisfies readonly TeamStatisticSortType[];
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  values.find((each) => each === value) ?? fallback;
+const RULES = { period: oneOfParam(PERIODS), team: uuidParam, sort: oneOfParam(SORTS) };
 
-export function readView(params: URLSearchParams): StatisticsView {
+/** What the address asks for, the defaults where it says nothing usable, and what it refused. */
+export function readView(params: URLSearchParams): { view: StatisticsView; refused: string[] } {
+  const { values, refused } = readParams(params, RULES);
   return {
-    period: oneOf(PERIODS, params.get('period'), 'DAY'),
-    team: params.get('team') || null,
-    sort: oneOf(SORTS, params.get('sort'), 'QUANTITY'),
+    view: {
+      period: values.period ?? 'DAY',
+      team: values.team,
+      sort: values.sort ?? 'QUANTITY',
+    },
+    refused,
   };
 }
 

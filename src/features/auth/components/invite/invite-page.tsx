@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiError, isNotFound } from '@/api/api-error';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
 import type { Invite } from '@/api/generated/model/invite';
 import { useMyTeams } from '@/api/my-teams';
@@ -16,6 +16,7 @@ import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-e
 import { Link } from '@/components/ui/link/link';
 import { Notice } from '@/components/ui/notice/notice';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { isUuid } from '@/lib/address-params';
 import { useTeamInvite } from '../../api/invite';
 import { AUTH_PATHS, INVITE_PARAM, RETURN_TO_PARAM, authLink } from '../../lib/auth-paths';
 import { inviteMessages, inviteRoleMessages, inviteValueMessages } from '../../messages';
@@ -38,8 +39,8 @@ export function InvitePage() {
   const title = intl.formatMessage(inviteMessages.title);
 
   if (invite.data) return <InviteCard title={title} invite={invite.data} />;
-  if (invite.isError) {
-    const unknown = isApiError(invite.error) && invite.error.status === 404;
+  if (invite.isError || !isUuid(inviteUuid)) {
+    const unknown = !isUuid(inviteUuid) || isNotFound(invite.error);
     return (
       <AuthCard title={title} footer={<CabinetLink />}>
         {unknown ? (
@@ -169,7 +170,7 @@ function JoinStep({ invite }: { invite: Invite }) {
       </>
     );
   }
-  const notYours = isApiError(join.error) && join.error.status === 404;
+  const notYours = isNotFound(join.error);
   return (
     <form
       ref={formRef}
