@@ -55,6 +55,8 @@ export interface AmountInputProps {
   required?: boolean;
   name?: string;
   placeholder?: string;
+  /** Focused when it appears, also as a Modal's field (data-autofocus): where the person types. */
+  initialFocus?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export function AmountInput({
   required,
   name,
   placeholder,
+  initialFocus,
 }: AmountInputProps) {
   const intl = useIntl();
   const ref = useRef<HTMLInputElement>(null);
@@ -264,6 +267,9 @@ export function AmountInput({
             autoComplete="off"
             name={name}
             placeholder={placeholder}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the person came to type
+            autoFocus={initialFocus}
+            data-autofocus={initialFocus || undefined}
             disabled={disabled}
             required={required}
             defaultValue={text}
