@@ -1,16 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldPathByValue,
-} from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useWatch, type Control, type FieldPathByValue } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
 import type { LimitsResponse } from '@/api/generated/model/limitsResponse';
 import type { QrCode } from '@/api/generated/model/qrCode';
@@ -22,22 +14,16 @@ import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { IconButton } from '@/components/ui/icon-button/icon-button';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Select } from '@/components/ui/select/select';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { TextInput } from '@/components/ui/text-input/text-input';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
-import { useSessionDraft } from '@/lib/session-draft';
-import { useLimits, useQrCode, useQrPurposes, useSaveQrCode } from '../api/qr-codes';
+import { useLimits, useQrCode, useQrPurposes } from '../api/qr-codes';
 import {
   CHOICES_MAX,
-  fieldsOf,
   initialValues,
   middleChoice,
-  qrCodeFormSchema,
-  SERVER_FIELDS,
   TITLE_MAX,
   valuesOfCode,
   type QrCodeFormValues,
@@ -46,6 +32,7 @@ import { useFormatAmount } from '../lib/use-format-amount';
 import { qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { usePurposeName } from './purpose-name';
 import styles from './qr-code-form.module.css';
+import { useQrCodeForm } from './use-qr-code-form';
 
 /** AmountInput clamps to its max on blur: the form's own rules say what is wrong instead. */
 const NO_CLAMP = Number.MAX_SAFE_INTEGER;
@@ -173,66 +160,16 @@ interface QrCodeFormProps {
 
 function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const formatAmount = useFormatAmount();
   const purposeName = usePurposeName();
   const purposes = useQrPurposes();
   const teams = useManagedTeams();
-  const save = useSaveQrCode(code?.uuid);
   const formRef = useRef<HTMLFormElement>(null);
-  const range = start.range;
-  const schema = useMemo(() => qrCodeFormSchema(range), [range]);
-  const form = useForm<QrCodeFormValues>({
-    defaultValues: initial,
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
+  const { form, choices, send, saving, shownError, serverField, errorOf } = useQrCodeForm(formRef, {
+    start,
+    initial,
+    code,
   });
-  const choices = useFieldArray({ control: form.control, name: 'amounts' });
-  const { errors, submitCount, dirtyFields } = form.formState;
-
-  // Another team, other limits: a new code takes them while its amounts are untouched.
-  const startRef = useRef(start);
-  useEffect(() => {
-    if (startRef.current === start || code) return;
-    startRef.current = start;
-    const amountsTouched =
-      dirtyFields.minAmount ||
-      dirtyFields.maxAmount ||
-      dirtyFields.amounts ||
-      dirtyFields.defaultAmount;
-    if (amountsTouched) return;
-    form.setValue('minAmount', start.limits.minAmount);
-    form.setValue('maxAmount', start.limits.maxAmount);
-    choices.replace(start.defaultAmounts.map((value) => ({ value })));
-    form.setValue('defaultAmount', middleChoice(start.defaultAmounts) ?? null);
-  }, [start, code, dirtyFields, form, choices]);
-
-  const typed = useWatch({ control: form.control });
-  useSessionDraft(code ? `qr-code-edit-${code.uuid}` : 'qr-code-new', typed, (saved) =>
-    form.reset({ ...form.getValues(), ...saved }),
-  );
-
-  const shownError = save.isPending ? null : save.error;
-  const { serverField, errorOf } = useFieldErrors(
-    shownError,
-    undefined,
-    Object.keys(SERVER_FIELDS),
-  );
-  useFocusFirstError(
-    formRef,
-    submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
-  );
-  useFocusFirstError(formRef, shownError);
-
-  const [minAmount, maxAmount] = useWatch({
-    control: form.control,
-    name: ['minAmount', 'maxAmount'],
-  });
-  const limitsValues = {
-    min: formatAmount(minAmount ?? range.minAmount),
-    max: formatAmount(maxAmount ?? range.maxAmount),
-  };
-  const rangeValues = { min: formatAmount(range.minAmount), max: formatAmount(range.maxAmount) };
+  const { errors } = form.formState;
 
   const purposeOptions = useMemo(() => {
     const visible: QrPurpose[] = purposes.data ?? [];
@@ -243,21 +180,6 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
       label: purposeName(purpose),
     }));
   }, [purposes.data, code, purposeName]);
-
-  // Set at once, unlike the mutation's state: a double click checks the form twice, in
-  // parallel, and only the first may send (one code, not two).
-  const sending = useRef(false);
-  const send = (values: QrCodeFormValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    save.mutate(
-      { fields: fieldsOf(values), teamUuid: values.teamUuid || undefined },
-      {
-        onSuccess: (saved) => void navigate(`/cabinet/qr-codes/${saved.uuid}`),
-        onSettled: () => void (sending.current = false),
-      },
-    );
-  };
 
   return (
     <form
@@ -304,7 +226,50 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
           )}
         />
       ) : null}
+      <AmountFields
+        form={form}
+        choices={choices}
+        range={start.range}
+        serverField={serverField}
+        errorOf={errorOf}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={saving}>
+          {intl.formatMessage(code ? qrCodesMessages.save : qrCodesMessages.create)}
+        </Button>
+        <Link to={code ? `/cabinet/qr-codes/${code.uuid}` : '/cabinet/qr-codes'}>
+          {intl.formatMessage(qrCodesMessages.cancel)}
+        </Link>
+      </div>
+    </form>
+  );
+}
 
+type QrCodeFormState = ReturnType<typeof useQrCodeForm>;
+
+interface AmountFieldsProps extends Pick<
+  QrCodeFormState,
+  'form' | 'choices' | 'serverField' | 'errorOf'
+> {
+  range: LimitsResponse['range'];
+}
+
+/** The limits, the tip choices and the one preselected, checked against `range`. */
+function AmountFields({ form, choices, range, serverField, errorOf }: AmountFieldsProps) {
+  const intl = useIntl();
+  const formatAmount = useFormatAmount();
+  const { errors } = form.formState;
+  const [minAmount, maxAmount] = useWatch({
+    control: form.control,
+    name: ['minAmount', 'maxAmount'],
+  });
+  const limitsValues = {
+    min: formatAmount(minAmount ?? range.minAmount),
+    max: formatAmount(maxAmount ?? range.maxAmount),
+  };
+  const rangeValues = { min: formatAmount(range.minAmount), max: formatAmount(range.maxAmount) };
+  return (
+    <>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{intl.formatMessage(qrCodesMessages.fieldLimits)}</legend>
         <p className={styles.hint}>
@@ -371,15 +336,6 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
         hint={intl.formatMessage(qrCodesMessages.fieldDefaultHint)}
         error={errorOf('defaultAmounts', errors.defaultAmount, limitsValues)}
       />
-
-      <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {intl.formatMessage(code ? qrCodesMessages.save : qrCodesMessages.create)}
-        </Button>
-        <Link to={code ? `/cabinet/qr-codes/${code.uuid}` : '/cabinet/qr-codes'}>
-          {intl.formatMessage(qrCodesMessages.cancel)}
-        </Link>
-      </div>
-    </form>
+    </>
   );
 }
