@@ -1,13 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useHref } from 'react-router';
+import { isApiError } from '@/api/api-error';
 import type { Limits } from '@/api/generated/model';
 import { AmountInput } from '@/components/ui/amount-input/amount-input';
 import { Button } from '@/components/ui/button/button';
+import { browser } from '@/lib/browser-location';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
+import { allowedGatewayUrl } from '@/lib/gateway-url';
 import { toMajorUnits, toMinorUnits, useFormatMoney } from '@/lib/money';
+import { useLocale } from '@/lib/i18n/i18n-provider';
+import { reportError } from '@/lib/monitoring/report-error';
 import { usePaymentFee } from '../api/payment-fee';
+import { useRegisterTip } from '../api/register-payment';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { chargeOf, isWithinLimits, type AmountChoices } from '../model/amount';
+import { toPaymentLanguage } from '../model/payment-language';
 import {
   draftKeyOf,
   EMPTY_DRAFT,
@@ -20,8 +28,6 @@ import { paymentMessages, paymentValueMessages } from '../messages';
 import { FeeSummary } from './fee-summary';
 import { FeedbackFields } from './feedback-fields';
 import styles from './tip-form.module.css';
-import { useTipLimits, type TipLimits } from './use-tip-limits';
-import { useTipSubmit, type TipOutcome } from './use-tip-submit';
 
 export interface TipFormProps {
   target: TipTarget;
@@ -38,6 +44,8 @@ export interface TipFormProps {
   autoFill: Partial<TipDraft>;
 }
 
+type Outcome = { kind: 'redirecting' } | { kind: 'refused' } | { kind: 'preview'; url: string };
+
 function initialDraft(
   key: string,
   autoFill: Partial<TipDraft>,
@@ -50,9 +58,8 @@ function initialDraft(
 }
 
 /**
- * The tip itself: amount (presets or typed, within the limits: useTipLimits), who pays the
- * fee, rating, emoji and comment, then payment/register and off to the gateway's card form
- * (useTipSubmit).
+ * The tip itself: amount (presets or typed, within the limits), who pays the fee, rating,
+ * emoji and comment, then payment/register and off to the gateway's card form.
  */
 export function TipForm({
   target,
@@ -64,39 +71,94 @@ export function TipForm({
   autoFill,
 }: TipFormProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const formatError = useErrorMessage();
   const formatMoney = useFormatMoney(currency);
   const key = draftKeyOf(target);
   const [draft, setDraft] = useState(() =>
     initialDraft(key, autoFill, limits, hideAmount ? null : choices.preselected),
   );
+  const [amountError, setAmountError] = useState(false);
+  /** The amount the field was changed to on commit because it was outside the limits. */
+  const [clampedTo, setClampedTo] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const amountBox = useRef<HTMLDivElement>(null);
-  const tipLimits = useTipLimits(draft.amount, limits);
+  // Counts the visitor's presses (keys, pointer) in the form. A clamp remembers the press that
+  // caused it (Enter in the field, or the press on Pay that blurred it): that same press must
+  // not pay, the visitor sees the new figure first.
+  const presses = useRef(0);
+  const clampedByPress = useRef(-1);
+  const finishPath = useHref('/finish.html');
+  const registration = useRegisterTip();
 
   useEffect(() => saveDraft(key, draft), [key, draft]);
 
-  const tipMinor = tipLimits.amountValid ? toMinorUnits(draft.amount ?? 0) : null;
+  const amountValid = isWithinLimits(draft.amount, limits);
+  const tipMinor = amountValid ? toMinorUnits(draft.amount ?? 0) : null;
   const fee = usePaymentFee(target, tipMinor);
   // What the gateway will be asked to charge: the pay button names it, and it is held while
   // the visitor covers a fee that is not known yet (see README, "Fee").
   const charge = tipMinor === null ? null : chargeOf(tipMinor, draft.payFee, fee.feeAmount);
   const held = tipMinor !== null && charge === null;
-  const focusAmount = () => amountBox.current?.querySelector('input')?.focus();
-  const { submit, outcome, busy, error, submittedAt } = useTipSubmit({
-    target,
-    draft,
-    limits: tipLimits,
-    preview,
-    held,
-    focusAmount,
-  });
+  const busy = registration.isPending || outcome?.kind === 'redirecting';
 
   const update = (patch: Partial<TipDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
-    if (patch.amount !== undefined) tipLimits.amountChanged();
+    if (patch.amount !== undefined) {
+      setAmountError(false);
+      setClampedTo(null);
+    }
   };
 
-  const registerError = error ? formatError(error).message : null;
+  const focusAmount = () => amountBox.current?.querySelector('input')?.focus();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || held) return;
+    if (clampedByPress.current === presses.current) {
+      focusAmount();
+      return;
+    }
+    if (!isWithinLimits(draft.amount, limits)) {
+      setAmountError(true);
+      focusAmount();
+      return;
+    }
+    setOutcome(null);
+    let response;
+    try {
+      response = await registration.register({
+        ...target,
+        amount: toMinorUnits(draft.amount),
+        payFee: draft.payFee,
+        rating: draft.rating ?? undefined,
+        emoji: draft.emoji.length > 0 ? draft.emoji.join(',') : undefined,
+        comment: draft.comment.trim() || undefined,
+        language: toPaymentLanguage(locale),
+        returnUrl: new URL(finishPath, window.location.origin).href,
+      });
+    } catch (error) {
+      // Catalogue answers are the visitor's to read; only failures nobody expected are reported.
+      if (!isApiError(error) || error.kind === 'network' || error.status >= 500) {
+        reportError(error, { call: 'payment/register' });
+      }
+      return;
+    }
+    if (!response) return;
+    const url = allowedGatewayUrl(response.order.formUrl, 'payment/register');
+    if (!url) {
+      setOutcome({ kind: 'refused' });
+      return;
+    }
+    if (preview) {
+      setOutcome({ kind: 'preview', url: url.href });
+      return;
+    }
+    setOutcome({ kind: 'redirecting' });
+    browser.assign(url.href);
+  }
+
+  const registerError = registration.error ? formatError(registration.error).message : null;
   const payLabel =
     registerError !== null
       ? intl.formatMessage(paymentMessages.payRetry)
@@ -105,13 +167,18 @@ export function TipForm({
             amount: formatMoney(toMajorUnits(charge)),
           })
         : intl.formatMessage(paymentMessages.pay);
+  const limitsText = {
+    min: formatMoney(limits.minAmount),
+    max: formatMoney(limits.maxAmount),
+  };
+  const countPress = () => void (presses.current += 1);
 
   return (
     <form
       className={styles.form}
       onSubmit={(event) => void submit(event)}
-      onKeyDownCapture={tipLimits.countPress}
-      onPointerDownCapture={tipLimits.countPress}
+      onKeyDownCapture={countPress}
+      onPointerDownCapture={countPress}
       noValidate
     >
       <fieldset className={styles.amount} disabled={busy}>
@@ -134,19 +201,43 @@ export function TipForm({
           </div>
         )}
         <div ref={amountBox}>
-          <TipAmountInput
-            amount={draft.amount}
+          <AmountInput
+            label={intl.formatMessage(paymentMessages.amountLabel)}
+            value={draft.amount}
             onChange={(amount) => update({ amount })}
-            limits={limits}
-            tipLimits={tipLimits}
+            onClamp={(_typed, kept) => {
+              clampedByPress.current = presses.current;
+              setClampedTo(kept);
+            }}
+            min={limits.minAmount}
+            max={limits.maxAmount}
+            scale={2}
             currency={currency}
-            hideAmount={hideAmount}
             disabled={busy}
+            name="amount"
+            hint={
+              // A live region from the start, so the change to the clamp's message is announced.
+              <span role="status">
+                {clampedTo !== null
+                  ? intl.formatMessage(paymentValueMessages.amountClamped, {
+                      amount: formatMoney(clampedTo),
+                      ...limitsText,
+                    })
+                  : hideAmount
+                    ? intl.formatMessage(paymentMessages.amountHiddenHint)
+                    : intl.formatMessage(paymentValueMessages.amountLimits, limitsText)}
+              </span>
+            }
+            error={
+              amountError
+                ? intl.formatMessage(paymentValueMessages.amountRequired, limitsText)
+                : undefined
+            }
           />
         </div>
       </fieldset>
       <FeeSummary
-        amount={tipLimits.amountValid ? draft.amount : null}
+        amount={amountValid ? draft.amount : null}
         fee={fee}
         payFee={draft.payFee}
         onPayFeeChange={(payFee) => update({ payFee })}
@@ -155,9 +246,26 @@ export function TipForm({
       />
       <FeedbackFields value={draft} onChange={update} disabled={busy} />
       {registerError !== null ? (
-        <FocusedAlert key={submittedAt}>{registerError}</FocusedAlert>
+        <FocusedAlert key={registration.submittedAt}>{registerError}</FocusedAlert>
       ) : null}
-      <OutcomeNotice outcome={outcome} />
+      {outcome?.kind === 'refused' ? (
+        <FocusedAlert>
+          <FormattedMessage {...paymentMessages.redirectRefused} />
+        </FocusedAlert>
+      ) : null}
+      {outcome?.kind === 'redirecting' ? (
+        <p className={styles.notice} role="status">
+          <FormattedMessage {...paymentMessages.redirecting} />
+        </p>
+      ) : null}
+      {outcome?.kind === 'preview' ? (
+        <p className={styles.notice} role="status">
+          <FormattedMessage {...paymentMessages.previewNotice} />{' '}
+          <a className={styles.gatewayLink} href={outcome.url}>
+            <FormattedMessage {...paymentMessages.openGateway} />
+          </a>
+        </p>
+      ) : null}
       <Button
         type="submit"
         fullWidth
@@ -168,93 +276,6 @@ export function TipForm({
       </Button>
     </form>
   );
-}
-
-interface TipAmountInputProps {
-  amount: number | null;
-  onChange: (amount: number | null) => void;
-  limits: Limits;
-  tipLimits: TipLimits;
-  currency: string | undefined;
-  hideAmount: boolean;
-  disabled: boolean;
-}
-
-/** The typed amount with what the limits say about it: the range, a clamp, a refusal. */
-function TipAmountInput({
-  amount,
-  onChange,
-  limits,
-  tipLimits,
-  currency,
-  hideAmount,
-  disabled,
-}: TipAmountInputProps) {
-  const intl = useIntl();
-  const formatMoney = useFormatMoney(currency);
-  const limitsText = {
-    min: formatMoney(limits.minAmount),
-    max: formatMoney(limits.maxAmount),
-  };
-  const { clampedTo } = tipLimits;
-  return (
-    <AmountInput
-      label={intl.formatMessage(paymentMessages.amountLabel)}
-      value={amount}
-      onChange={onChange}
-      onClamp={(_typed, kept) => tipLimits.clamped(kept)}
-      min={limits.minAmount}
-      max={limits.maxAmount}
-      scale={2}
-      currency={currency}
-      disabled={disabled}
-      name="amount"
-      hint={
-        // A live region from the start, so the change to the clamp's message is announced.
-        <span role="status">
-          {clampedTo !== null
-            ? intl.formatMessage(paymentValueMessages.amountClamped, {
-                amount: formatMoney(clampedTo),
-                ...limitsText,
-              })
-            : hideAmount
-              ? intl.formatMessage(paymentMessages.amountHiddenHint)
-              : intl.formatMessage(paymentValueMessages.amountLimits, limitsText)}
-        </span>
-      }
-      error={
-        tipLimits.amountError
-          ? intl.formatMessage(paymentValueMessages.amountRequired, limitsText)
-          : undefined
-      }
-    />
-  );
-}
-
-/** Where the visitor is going after Pay: refused, on the way, or (preview) the link. */
-function OutcomeNotice({ outcome }: { outcome: TipOutcome | null }) {
-  if (outcome?.kind === 'refused')
-    return (
-      <FocusedAlert>
-        <FormattedMessage {...paymentMessages.redirectRefused} />
-      </FocusedAlert>
-    );
-  if (outcome?.kind === 'redirecting')
-    return (
-      <p className={styles.notice} role="status">
-        <FormattedMessage {...paymentMessages.redirecting} />
-      </p>
-    );
-  if (outcome?.kind === 'preview')
-    return (
-      <p className={styles.notice} role="status">
-        <FormattedMessage {...paymentMessages.previewNotice} />{' '}
-        <a className={styles.gatewayLink} href={outcome.url}>
-          <FormattedMessage {...paymentMessages.openGateway} />
-        </a>
-      </p>
-    );
-  return null;
 }
 
 /** An error after an action: announced, and focused so keyboard users land on it. */
