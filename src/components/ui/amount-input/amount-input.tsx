@@ -229,16 +229,12 @@ export function AmountInput({
   const refusalText = (shown: AmountRefusal | { kind: 'paste' }) =>
     shown.kind === 'paste'
       ? intl.formatMessage(amountInputMessages.pasteRefused)
-      : shown.kind === 'character'
-        ? intl.formatMessage(amountInputValueMessages.refusedCharacter, {
-            character: shown.character,
-            scale,
-          })
-        : shown.kind === 'decimals'
-          ? intl.formatMessage(amountInputValueMessages.refusedDecimals, { scale })
-          : intl.formatMessage(amountInputValueMessages.refusedDigits, {
-              digits: AMOUNT_MAX_DIGITS,
-            });
+      : intl.formatMessage(amountInputValueMessages.refused, {
+          character: '',
+          ...shown,
+          scale,
+          digits: AMOUNT_MAX_DIGITS,
+        });
 
   const symbol = currency
     ? intl

@@ -6,13 +6,9 @@ export const amountInputMessages = defineMessages({
   pasteRefused: { id: 'ui.amountInput.pasteRefused' },
 });
 
-/** Why typed characters were refused, with what the message needs. */
+/** Why typed characters were refused (`kind` of AmountRefusal), with what the words need. */
 export const amountInputValueMessages = defineMessages<{
-  refusedCharacter: { character: string; scale: number };
-  refusedDecimals: { scale: number };
-  refusedDigits: { digits: number };
+  refused: { kind: string; character: string; scale: number; digits: number };
 }>({
-  refusedCharacter: { id: 'ui.amountInput.refusedCharacter' },
-  refusedDecimals: { id: 'ui.amountInput.refusedDecimals' },
-  refusedDigits: { id: 'ui.amountInput.refusedDigits' },
+  refused: { id: 'ui.amountInput.refused' },
 });
