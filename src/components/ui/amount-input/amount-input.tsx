@@ -152,7 +152,7 @@ export function AmountInput({
       mask?.destroy();
       maskRef.current = null;
     };
-  }, [scale, record]);
+  }, [scale, record, intl]);
 
   useEffect(() => {
     if (value === undefined) return;

@@ -72,8 +72,9 @@ export function useRefundMutation(
       onOrderChanged?.();
     },
   };
-  const full = useMutation(getRefundOrderMutationOptions({ mutation }));
-  const part = useMutation(getRefundOrderPartMutationOptions({ mutation }));
+  // The callbacks go to useMutation itself (they clear a ref), not through the options builder.
+  const full = useMutation({ ...getRefundOrderMutationOptions(), ...mutation });
+  const part = useMutation({ ...getRefundOrderPartMutationOptions(), ...mutation });
   const current = lastKind === 'full' ? full : part;
 
   /** The request for this refund as confirmed now: its key and body fixed from here on. */

@@ -129,7 +129,6 @@ export function MemberRows({
   );
 }
 
-
 interface RowsProps {
   teamUuid: string;
   members: TeamMember[];
