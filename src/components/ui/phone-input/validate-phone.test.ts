@@ -48,12 +48,13 @@ describe('validatePhone', () => {
         fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), phoneLike),
         country,
         (text, c) => {
+          // A plain predicate, not expect(), over fewer runs: each one parses with
+          // libphonenumber, and 500 took over 5 s on a loaded machine.
           const result = validatePhone(text, c);
-          if (result.ok) expect(result.e164).toMatch(/^\+\d{3,18}$/);
-          else expect(ERRORS).toContain(result.error);
+          return result.ok ? /^\+\d{3,18}$/.test(result.e164) : ERRORS.includes(result.error);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
   });
 });
