@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky flow is fixed at its cause, never retried into green.
+  retries: 0,
   // The mock build starts its whole backend in the browser (service worker, seeded store)
   // before the first page: seconds on a busy 2-core machine, more than the 5 s default.
   expect: { timeout: 10_000 },
