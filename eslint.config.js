@@ -192,6 +192,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every address of a signed-in area is built by src/lib/routes.ts, in a feature's stories
+    // and tests too: a path that moves changes in one place. (e2e/ keeps the public addresses.)
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/^\\x2F(cabinet|orders)(?![\\w-])/]`,
+          message:
+            'Build a /cabinet or /orders address with src/lib/routes.ts (CARDS_PATH, teamPath(uuid), `${OPERATIONS_PATH}?team=…`), not a literal.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -9,6 +9,8 @@ const SCREEN_TESTS = 'src/**/*.test.tsx';
  * scopes are process-wide.
  */
 const OWN_PROCESS_SCREEN_TESTS = 'src/**/telemetry.test.tsx';
+/** Every screen imported once, before a file's first test (test/preload-app.ts). */
+const PRELOADED_SCREENS = './test/setup-screens.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
@@ -35,8 +37,18 @@ export default defineConfig((env) =>
             name: 'screens',
             include: [SCREEN_TESTS],
             exclude: [OWN_PROCESS_SCREEN_TESTS],
-            setupFiles: ['./test/setup-screens.ts'],
+            setupFiles: [PRELOADED_SCREENS],
             isolate: false,
+          },
+        },
+        {
+          // A process per file, with the screens imported before its first test as above: a
+          // flow's first screen does not wait for its lazy area inside the test's time.
+          extends: true,
+          test: {
+            name: 'telemetry',
+            include: [OWN_PROCESS_SCREEN_TESTS],
+            setupFiles: [PRELOADED_SCREENS],
           },
         },
         {
@@ -45,7 +57,6 @@ export default defineConfig((env) =>
             name: 'units',
             include: [
               'src/**/*.test.ts',
-              OWN_PROCESS_SCREEN_TESTS,
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
               'openapi/**/*.test.ts',

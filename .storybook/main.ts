@@ -9,7 +9,8 @@ const APP_ONLY_PLUGINS = [
 ];
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // test/: the stories that check the preview itself (test/story-reset.stories.tsx).
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../test/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker script, copied from node_modules by `npm run generate` (not committed).

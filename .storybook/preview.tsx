@@ -4,13 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from 'storybook/test';
-import { resetStorySession } from '../mocks/engine/sessions';
 import { loadMessages, type Messages } from '../src/lib/i18n/load-messages';
 import { addFeatureTranslations } from '../src/lib/i18n/feature-translations';
 import { I18nProvider } from '../src/lib/i18n/i18n-provider';
 import { isAppLocale, type AppLocale } from '../src/lib/i18n/locales';
 import { translationFileOf } from '../src/lib/i18n/translation-files';
 import { createTestQueryClient } from '../test/query-client';
+import { resetStoryBackend } from '../test/story-reset';
 
 // Screens behind lazy routes (the private areas) take more than findBy's 1 s default to
 // arrive on a busy 2-core CI machine.
@@ -81,8 +81,11 @@ const preview: Preview = {
       messages: await loadMessages(isAppLocale(globals.locale) ? globals.locale : 'ru'),
     }),
   ],
-  // Each story claims its own identity (storyHandlers' signedInAs) on its first call.
-  beforeEach: () => resetStorySession(),
+  // Each story starts from the seed, with no scenario, no identity claimed (storyHandlers'
+  // signedInAs claims its own) and, when it asks, the clock stopped: the order stories run in
+  // never matters.
+  beforeEach: ({ parameters }) =>
+    resetStoryBackend({ frozenClock: parameters.frozenClock === true }),
   decorators: [withProviders],
   parameters: {
     layout: 'centered',

@@ -114,3 +114,35 @@ export const title = teamsMessages.title;
     );
   });
 });
+
+describe('lint: signed-in addresses only from src/lib/routes.ts', () => {
+  const restricted = (ids: string[]) => ids.filter((id) => id === 'no-restricted-syntax');
+
+  it("fails for a literal /cabinet or /orders path in a feature's screens, stories and tests", async () => {
+    const code = `export const cards = '/cabinet/cards';
+export const order = (id: string) => \`/orders/\${id}\`;
+export const home = "/cabinet";
+`;
+    for (const file of [
+      'src/features/cards/components/cards-page.tsx',
+      'src/features/cards/components/cards-page.stories.tsx',
+      'src/features/cards/components/cards-page.test.tsx',
+      'src/features/cards/testing/card-stories.ts',
+    ])
+      expect(restricted(await ruleIdsFor(file, code)), file).toHaveLength(3);
+  });
+
+  it('passes for addresses built with src/lib/routes.ts, other paths, and in e2e/', async () => {
+    const built = `import { CARDS_PATH, organizationPath } from '@/lib/routes';
+export const back = \`\${CARDS_PATH}?orderId=1\`;
+export const order = organizationPath('x');
+export const others = ['/auth/sign-in', '/cabinets', '/ordersheet', 'cabinet/profile'];
+`;
+    expect(
+      restricted(await ruleIdsFor('src/features/cards/components/cards-page.stories.tsx', built)),
+    ).toEqual([]);
+    expect(
+      restricted(await ruleIdsFor('e2e/cards.spec.ts', "export const url = '/cabinet/cards';\n")),
+    ).toEqual([]);
+  });
+});

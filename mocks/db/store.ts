@@ -33,6 +33,12 @@ let ready: Promise<void> | null = null;
  */
 let loaded = false;
 let restoring = false;
+/**
+ * Whether the store may differ from the seed of `seededDay`: anything written, or loaded any
+ * other way, since resetStore last made it that seed.
+ */
+let written = true;
+let seededDay: number | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let cachedSeed: { day: number; rows: Snapshot } | null = null;
 let cachedBulk: Snapshot | null = null;
@@ -144,6 +150,10 @@ for (const name of names) {
       const key = keyOf(name, event.data[field]);
       if (bulkKeys.get(name)?.has(key)) remember(marks, name, key);
     };
+  const markWritten = () => void (written ||= !restoring);
+  hooks.on('create', markWritten);
+  hooks.on('update', markWritten);
+  hooks.on('delete', markWritten);
   hooks.on('create', scheduleSave);
   hooks.on('update', track(changedBulk, 'prevRecord'));
   hooks.on('update', scheduleSave);
@@ -217,6 +227,7 @@ function forgetBulkChanges(removed: StoredSnapshot['removedBulk'] = {}): void {
 export function storeReady(): Promise<void> {
   ready ??= (async () => {
     const stored = readStored();
+    written = true;
     forgetBulkChanges(stored?.removedBulk);
     const rows = bulk();
     await restore(stored?.data ?? seed(), rows);
@@ -236,8 +247,19 @@ export function storeReady(): Promise<void> {
 /** Back to the demo data (QA panel button, `npm run mock:reset`, vitest between tests). */
 export async function resetStore(): Promise<void> {
   forgetBulkChanges();
+  const day = startOfUtcDay();
   ready = restore(seed(), bulk());
   await ready;
   loaded = true;
+  written = false;
+  seededDay = day;
   flushStore();
+}
+
+/**
+ * Back to the demo data unless the store holds it already: nothing written since the last
+ * reset, on the same day's seed (before every story: most kit stories never touch the store).
+ */
+export async function resetStoreIfWritten(): Promise<void> {
+  if (written || !loaded || seededDay !== startOfUtcDay()) await resetStore();
 }

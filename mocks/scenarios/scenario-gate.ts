@@ -5,7 +5,7 @@ import { statusOf } from './catalogue';
 import { getScenarios, takeScenarioFor, type ScenarioEffect } from './scenarios';
 
 /** The answer a scenario effect gives, in the shape the real backend or its proxy would. */
-export function scenarioResponse(effect: ScenarioEffect): Response {
+function scenarioResponse(effect: ScenarioEffect): Response {
   switch (effect.kind) {
     case 'code':
       return HttpResponse.json(

@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../node';
 import { DEMO } from '../db/demo-ids';
-import { createClient } from '../test-utils';
-import { storyHandlers, storyWithError } from './stories';
+import { createClient, setupMockBackend } from '../test-utils';
+import { getScenarios } from './scenarios';
+import { failing, storyHandlers } from './stories';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+setupMockBackend();
 
-describe('story handlers', () => {
-  it('force a code on one call and leave the others to the mock backend', async () => {
-    server.resetHandlers(...storyWithError('payment/form', 'client.notActive.error'));
+describe("a story's failures", () => {
+  it('are QA scenarios: a code on one call, the others left to the mock backend', async () => {
+    server.resetHandlers(...storyHandlers());
+    failing({ 'payment/form': 'client.notActive.error' })();
+    expect(getScenarios().rules).toMatchObject([{ call: 'payment/form', times: 'always' }]);
     const { call } = createClient();
     expect((await call('payment/form', { qrCodeUuid: DEMO.annaQrCode })).body).toEqual({
       code: 'client.notActive.error',
@@ -21,12 +23,19 @@ describe('story handlers', () => {
     ).toBe(200);
   });
 
-  it('take 5xx and network failures too', async () => {
-    server.resetHandlers(
-      ...storyHandlers({ errors: { 'payment/fee': 503, 'payment/form': 'network' } }),
-    );
+  it('take statuses and network failures too; the first call name listed wins', async () => {
+    server.resetHandlers(...storyHandlers());
+    failing({ 'payment/fee': 404, 'payment/*': 503, 'payment/form': 'network' })();
     const { call } = createClient();
-    expect((await call('payment/fee', { amount: 100 })).status).toBe(503);
-    await expect(call('payment/form', { qrCodeUuid: DEMO.annaQrCode })).rejects.toThrow(TypeError);
+    expect((await call('payment/fee', { amount: 100 })).status).toBe(404);
+    expect((await call('payment/form', { qrCodeUuid: DEMO.annaQrCode })).status).toBe(503);
+  });
+
+  it('fail on the network', async () => {
+    server.resetHandlers(...storyHandlers());
+    failing({ 'payment/form': 'network' })();
+    await expect(
+      createClient().call('payment/form', { qrCodeUuid: DEMO.annaQrCode }),
+    ).rejects.toThrow(TypeError);
   });
 });

@@ -4,15 +4,12 @@ import { claimStorySession } from '../engine/sessions';
 import { handlers } from '../handlers';
 import { callNameOf } from '../prefixes';
 import type { ErrorCode } from './catalogue';
-import { scenarioResponse } from './scenario-gate';
-import { callMatches, type ScenarioEffect } from './scenarios';
+import { forceError, forceNetworkError, forceServerError } from './scenarios';
 
-/** What a story forces on a call: a catalogue code, a 5xx status, or `'network'`. */
+/** What a story forces on a call: a catalogue code, a bare HTTP status (503), or `'network'`. */
 export type StoryFailure = ErrorCode | number | 'network';
 
 export interface StoryScenario {
-  /** Call name (`payment/form`, `*`, `profile/photo/download/*`) to the failure it answers. */
-  errors?: Record<string, StoryFailure>;
   /** Every call waits this long (loading states). */
   latencyMs?: number;
   /** Every call never answers (a loading state frozen for the screenshot). */
@@ -24,42 +21,46 @@ export interface StoryScenario {
   signedInAs?: string;
 }
 
-function effectOf(failure: StoryFailure): ScenarioEffect {
-  if (failure === 'network') return { kind: 'network' };
-  if (typeof failure === 'number') return { kind: 'status', status: failure };
-  return { kind: 'code', code: failure };
-}
-
 /**
- * `parameters.msw.handlers` for a story: the whole mock backend with the given failures in
- * front, answered exactly as QA's scenarios answer them. Scoped to the story (no global
- * state), so stories never leak scenarios into each other.
+ * `parameters.msw.handlers` for a story: the whole mock backend, signed in as the story says,
+ * slowed down or never answering. Failures are QA's scenarios (`failing` below).
  *
- * @example parameters: { msw: { handlers: storyHandlers({ errors: { 'payment/form': 'client.notActive.error' } }) } }
  * @example parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) } }
  */
 export function storyHandlers({
-  errors = {},
   latencyMs = 0,
   pending = false,
   signedInAs,
 }: StoryScenario = {}): RequestHandler[] {
   const front = http.all(
     ({ request }) => callNameOf(new URL(request.url)) !== null,
-    async ({ request }) => {
+    async () => {
       await storeReady();
       await claimStorySession(signedInAs ?? null);
       if (pending) await delay('infinite');
       if (latencyMs > 0) await delay(latencyMs);
-      const call = callNameOf(new URL(request.url))!;
-      const match = Object.entries(errors).find(([pattern]) => callMatches(pattern, call));
-      return match ? scenarioResponse(effectOf(match[1])) : undefined;
+      return undefined;
     },
   );
   return [front, ...handlers];
 }
 
-/** Shorthand for the common story: one call answers one catalogue code. */
-export function storyWithError(call: string, failure: StoryFailure): RequestHandler[] {
-  return storyHandlers({ errors: { [call]: failure } });
+/**
+ * A story's `beforeEach` forcing failures the way QA does (the scenarios of ./scenarios.ts,
+ * which the mock backend's scenario gate answers): each call name (`payment/form`, `*`,
+ * `statistic/*`) to its failure, until the story ends. The preview clears every scenario
+ * before each story, so none reaches the next one. A failure in the middle of a play function
+ * is forced there, with `forceError(call, code, { once: true })`.
+ *
+ * @example beforeEach: failing({ 'payment/form': 'client.notActive.error', 'payment/fee': 503 })
+ */
+export function failing(errors: Record<string, StoryFailure>): () => void {
+  return () => {
+    // The first call name listed wins, as a newer scenario does: they are forced last first.
+    for (const [call, failure] of Object.entries(errors).reverse()) {
+      if (failure === 'network') forceNetworkError(call);
+      else if (typeof failure === 'number') forceServerError(call, failure);
+      else forceError(call, failure);
+    }
+  };
 }

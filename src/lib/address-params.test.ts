@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDay, isUuid, oneOfParam, readParams, uuidParam } from './address-params';
+import { isoDayParam, isUuid, oneOfParam, readParams, uuidParam } from './address-params';
 
 const TEAM = 'b0000000-0000-4000-8000-000000000001';
 
@@ -11,12 +11,10 @@ describe('address parameters', () => {
       expect(isUuid(value)).toBe(false);
   });
 
-  it('knows real days', () => {
-    expect(isIsoDay('2028-02-29')).toBe(true);
-    expect(isIsoDay('2026-02-29')).toBe(false);
-    expect(isIsoDay('2026-13-01')).toBe(false);
-    expect(isIsoDay('2026-1-01')).toBe(false);
-    expect(isIsoDay(null)).toBe(false);
+  it('takes a day parameter only when it names a real day', () => {
+    expect(isoDayParam('2028-02-29')).toBe('2028-02-29');
+    expect(isoDayParam('2026-02-29')).toBeUndefined();
+    expect(isoDayParam('2026-1-01')).toBeUndefined();
   });
 
   it('reads each parameter by its rule and lists those whose value is not of their kind', () => {

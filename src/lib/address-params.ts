@@ -5,16 +5,10 @@
  * default and the screen says so (the kit's AddressFallbackNotice).
  */
 
+import { isIsoDay } from './iso-day';
 import { isUuid } from './uuid';
 
 export { isUuid };
-
-/** A yyyy-mm-dd that names a day that exists (not 2026-02-30). */
-export function isIsoDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
 
 /** How one parameter is read: its value, or undefined when the address's text is not one. */
 export type ParamRule<T> = (text: string) => T | undefined;

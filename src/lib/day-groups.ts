@@ -65,12 +65,13 @@ function daysBetween(day: string, today: string): number {
 
 /**
  * The heading of a day: "Today", "Yesterday" (in the reader's language, capitalised), then
- * the date, with the year when it is not this year's.
+ * the date, with the year when it is not this year's. "Now" is read through Date.now, the
+ * clock stories stop (test/story-clock.ts).
  */
 export function dayHeading(
   intl: IntlShape,
   day: string,
-  now: Date = new Date(),
+  now: Date = new Date(Date.now()),
   timeZone?: string,
 ): string {
   const today = dayKeyOf(now, timeZone);

@@ -3,7 +3,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { useRoutes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { AuthArea } from '@/features/auth/auth-area';
 import { PRIVATE_ROOTS } from '../private-roots';
 import { PrivateLayout, PrivateRoutes } from './private-area';
@@ -26,10 +26,7 @@ function PrivatePart() {
 const bell = (hasNewNotifications: boolean): RequestHandler =>
   http.post('*/api/notification/pull', () => HttpResponse.json({ hasNewNotifications }));
 
-const handlers = (hasNew: boolean, scenario: StoryScenario = {}) => [
-  bell(hasNew),
-  ...storyHandlers({ signedInAs: DEMO.anna, ...scenario }),
-];
+const handlers = (hasNew: boolean) => [bell(hasNew), ...storyHandlers({ signedInAs: DEMO.anna })];
 
 /**
  * The cabinet's frame: side navigation from 992 px, compact header and bottom bar below,
@@ -145,7 +142,8 @@ export const BusinessRegistrationUnfinished: Story = {
 
 /** The session cannot be read (not a sign-out): the frame says so and offers a retry. */
 export const SessionLoadError: Story = {
-  parameters: { msw: { handlers: handlers(false, { errors: { 'profile/info': 503 } }) } },
+  beforeEach: failing({ 'profile/info': 503 }),
+  parameters: { msw: { handlers: handlers(false) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

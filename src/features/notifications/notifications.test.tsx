@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { forceError } from '@mocks/scenarios/scenarios';
+import { CARDS_PATH, NOTIFICATIONS_PATH, RECEIVED_INVITES_PATH, teamPath } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
@@ -15,7 +16,7 @@ const unprocessed = () =>
   db.notifications.findMany((q) => q.where({ userUuid: DEMO.anna, processed: false }));
 
 async function openNotifications() {
-  const view = await renderApp({ url: '/cabinet/notifications', user: DEMO.anna });
+  const view = await renderApp({ url: NOTIFICATIONS_PATH, user: DEMO.anna });
   await screen.findByRole('region', { name: 'All notifications' });
   return view;
 }
@@ -45,17 +46,17 @@ describe('the notifications', () => {
     const invite = screen.getByRole('link', {
       name: 'You are invited to join the team “Coffee Point”.',
     });
-    expect(invite).toHaveAttribute('href', '/cabinet/invites');
+    expect(invite).toHaveAttribute('href', RECEIVED_INVITES_PATH);
     const comment = screen.getByRole('link', { name: 'A guest left a comment: “Great service”' });
     expect(comment.getAttribute('href')).toMatch(/^\/cabinet\/operations\/[0-9a-f-]{36}$/);
     expect(
       screen.getByRole('link', { name: 'A member has left the team “Cafe Pushkin”.' }),
-    ).toHaveAttribute('href', `/cabinet/teams/${DEMO.team}`);
+    ).toHaveAttribute('href', teamPath(DEMO.team));
     expect(
       screen.getByRole('link', {
         name: 'A tip of ₸2,500 could not be credited to your card. Check your card.',
       }),
-    ).toHaveAttribute('href', '/cabinet/cards');
+    ).toHaveAttribute('href', CARDS_PATH);
     expect(screen.getByText('You have left the team “Coffee Point”.')).toBeVisible();
     expect(
       screen.getByText('Something went wrong on our side. We are already looking into it.'),
@@ -97,7 +98,7 @@ describe('the notifications', () => {
     await user.click(
       screen.getByRole('link', { name: 'You are invited to join the team “Coffee Point”.' }),
     );
-    expect(router.state.location.pathname).toBe('/cabinet/invites');
+    expect(router.state.location.pathname).toBe(RECEIVED_INVITES_PATH);
     await waitFor(() =>
       expect(
         db.notifications.findFirst((q) => q.where({ uuid: 'e0000000-0000-4000-8000-000000000005' }))
@@ -108,7 +109,7 @@ describe('the notifications', () => {
 
   it('says when there are none', async () => {
     db.notifications.deleteMany((q) => q.where({ userUuid: DEMO.anna }));
-    await renderApp({ url: '/cabinet/notifications', user: DEMO.anna });
+    await renderApp({ url: NOTIFICATIONS_PATH, user: DEMO.anna });
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
@@ -116,7 +117,7 @@ describe('the notifications', () => {
   it('a failed list says so with a retry that works', async () => {
     const user = userEvent.setup();
     forceError('notification/list', 'general.error', { once: true });
-    await renderApp({ url: '/cabinet/notifications', user: DEMO.anna });
+    await renderApp({ url: NOTIFICATIONS_PATH, user: DEMO.anna });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'All notifications' })).toBeVisible();
   });

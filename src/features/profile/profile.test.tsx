@@ -7,6 +7,7 @@ import { sentCodes } from '@mocks/engine/one-time-codes';
 import { createClient } from '@mocks/client';
 import { NOT_PHOTOS, photoFile } from '@mocks/sample-photos';
 import { forceError } from '@mocks/scenarios/scenarios';
+import { PROFILE_PATH, PROFILE_PATHS } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
@@ -17,7 +18,7 @@ const anna = () => db.users.findFirst((q) => q.where({ uuid: DEMO.anna }));
 const lastCode = () => sentCodes()[0]!.code;
 const wrongCode = () => (lastCode() === '0000' ? '1111' : '0000');
 
-async function openProfile(url = '/cabinet/profile', user: string = DEMO.anna) {
+async function openProfile(url = PROFILE_PATH, user: string = DEMO.anna) {
   const view = await renderApp({ url, user });
   await screen.findByRole('heading', { level: 1 });
   return view;
@@ -53,7 +54,7 @@ describe('the profile', () => {
   });
 
   it('an individual without an e-mail is offered to add one', async () => {
-    await openProfile('/cabinet/profile', DEMO.ivan);
+    await openProfile(PROFILE_PATH, DEMO.ivan);
     const security = await screen.findByRole('region', { name: 'Sign-in and security' });
     expect(within(security).getByText('E-mail').nextElementSibling).toHaveTextContent('Not set');
     expect(within(security).getByRole('link', { name: 'Add e-mail' })).toBeVisible();
@@ -72,14 +73,14 @@ describe('changing the name', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your name has been saved.')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/cabinet/profile');
+    expect(router.state.location.pathname).toBe(PROFILE_PATH);
     expect(within(header()).getByText('Anya Petrova')).toBeVisible();
     expect(anna()).toMatchObject({ firstName: 'Anya', fullName: 'Anya Petrova', gender: 'FEMALE' });
   });
 
   it('requires both names, at most 200 characters, before anything is sent', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/name');
+    await openProfile(PROFILE_PATHS.name);
     const first = await screen.findByLabelText(/^First name/);
     await user.clear(first);
     const last = screen.getByLabelText(/^Last name/);
@@ -94,7 +95,7 @@ describe('changing the name', () => {
 
   it('keeps what was typed when the server refuses it', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/name');
+    await openProfile(PROFILE_PATHS.name);
     const first = await screen.findByLabelText(/^First name/);
     await user.clear(first);
     await user.type(first, 'Anya');
@@ -110,7 +111,7 @@ describe('changing the name', () => {
 describe('changing the phone', () => {
   it('sends a code to the new number, then shows the new phone', async () => {
     const user = userEvent.setup();
-    const { router } = await openProfile('/cabinet/profile/phone');
+    const { router } = await openProfile(PROFILE_PATHS.phone);
     await user.type(await screen.findByLabelText(/^New phone number/), '7011112233');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
     expect(await screen.findByRole('heading', { name: 'Enter the code' })).toHaveFocus();
@@ -123,13 +124,13 @@ describe('changing the phone', () => {
     expect(await screen.findByText('Wrong confirmation code.')).toBeVisible();
     await enterCode(user);
     expect(await screen.findByText('Your phone number has been changed.')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/cabinet/profile');
+    expect(router.state.location.pathname).toBe(PROFILE_PATH);
     expect(screen.getByText('+7 701 111 2233')).toBeVisible();
   });
 
   it('says under the field that a number is taken, and that the own one is no change', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/phone');
+    await openProfile(PROFILE_PATHS.phone);
     const phone = await screen.findByLabelText(/^New phone number/);
     await user.type(phone, '7000000003');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
@@ -144,7 +145,7 @@ describe('changing the phone', () => {
 
   it('a lost flow comes back to the number, still typed, with the flow’s own words', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/phone');
+    await openProfile(PROFILE_PATHS.phone);
     await user.type(await screen.findByLabelText(/^New phone number/), '7011112233');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
     forceError('profile/change/phone/finish', 'action.not.started.error', { once: true });
@@ -162,7 +163,7 @@ describe('changing the phone', () => {
 describe('the e-mail', () => {
   it('changes it with a code sent to the new address', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/email');
+    await openProfile(PROFILE_PATHS.email);
     await user.type(await screen.findByLabelText(/^New e-mail/), 'anna.new@example.com');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
     expect(
@@ -175,7 +176,7 @@ describe('the e-mail', () => {
 
   it('an address in use is said under the field', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/email');
+    await openProfile(PROFILE_PATHS.email);
     const email = await screen.findByLabelText(/^New e-mail/);
     await user.type(email, 'maria@example.com');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
@@ -186,7 +187,7 @@ describe('the e-mail', () => {
 
   it('an account without one adds its first address with update/email, no code', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/email', DEMO.ivan);
+    await openProfile(PROFILE_PATHS.email, DEMO.ivan);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add e-mail' })).toBeVisible();
     await user.type(screen.getByLabelText(/^E-mail/), 'ivan@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -205,7 +206,7 @@ describe('changing the password', () => {
 
   it('checks the rule and the repeat in the browser', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/password');
+    await openProfile(PROFILE_PATHS.password);
     await fillPasswords(user, DEMO.password, 'Fresh-2026', 'Fresh-2027');
     expect(screen.getByLabelText(/^Repeat the new password/)).toHaveAccessibleDescription(
       'The passwords do not match.',
@@ -215,7 +216,7 @@ describe('changing the password', () => {
 
   it('a wrong current password is said under it; the right one, a code and the new password change it', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/password');
+    await openProfile(PROFILE_PATHS.password);
     await fillPasswords(user, 'Wrong-1234', 'Fresh-2026');
     await waitFor(() =>
       expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
@@ -240,7 +241,7 @@ describe('changing the password', () => {
 describe('deleting the account', () => {
   it('warns, asks for a tick, confirms by code, logs out and says goodbye', async () => {
     const user = userEvent.setup();
-    const { router, queryClient } = await openProfile('/cabinet/profile/delete');
+    const { router, queryClient } = await openProfile(PROFILE_PATHS.delete);
     expect(await screen.findByText('The balance of ₸12,540 on your account.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Tick the box to confirm.');
@@ -273,7 +274,7 @@ describe('deleting the account', () => {
 
   it('a lost deletion says to restart it (the catalogue’s delete wording)', async () => {
     const user = userEvent.setup();
-    await openProfile('/cabinet/profile/delete');
+    await openProfile(PROFILE_PATHS.delete);
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     forceError('profile/delete/finish', 'action.not.started.error', { once: true });

@@ -7,6 +7,13 @@ import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
 import type { PaymentForm } from '@/api/generated/model/paymentForm';
 import type { QrCodeList } from '@/api/generated/model/qrCodeList';
+import {
+  editQrCodePath,
+  NEW_QR_CODE_PATH,
+  QR_CODES_PATH,
+  qrCodePath,
+  teamPath,
+} from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
@@ -58,7 +65,7 @@ async function typeAmount(user: ReturnType<typeof userEvent.setup>, name: string
 
 describe('the QR code list', () => {
   it('shows personal codes first, then each team’s, and lets only codes of one’s own making go', async () => {
-    await renderApp({ url: '/cabinet/qr-codes', user: DEMO.anna });
+    await renderApp({ url: QR_CODES_PATH, user: DEMO.anna });
     const personal = await screen.findByRole('region', { name: 'Personal' });
     expect(within(personal).getByRole('link', { name: 'Anna Petrova' })).toBeVisible();
     const cafe = screen.getByRole('region', { name: 'Cafe Pushkin' });
@@ -73,7 +80,7 @@ describe('the QR code list', () => {
 
   it('filters by team', async () => {
     const user = userEvent.setup();
-    await renderApp({ url: '/cabinet/qr-codes', user: DEMO.anna });
+    await renderApp({ url: QR_CODES_PATH, user: DEMO.anna });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Show' }), 'Cafe Pushkin');
     expect(screen.queryByRole('region', { name: 'Personal' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Cafe Pushkin' })).toBeVisible();
@@ -85,7 +92,7 @@ describe('the QR code list', () => {
       const anna = await signedInClient(DEMO.anna);
       await anna.call('qrcode/add', { title: 'Terrace 7' });
       const user = userEvent.setup();
-      await renderApp({ url: '/cabinet/qr-codes', user: DEMO.anna });
+      await renderApp({ url: QR_CODES_PATH, user: DEMO.anna });
 
       forceError('qrcode/delete', 'general.error', { once: true });
       await user.click(await screen.findByRole('button', { name: 'Delete Terrace 7' }));
@@ -119,7 +126,7 @@ describe('a new QR code', () => {
     'is checked before it is sent, each message under its field',
     async () => {
       const user = userEvent.setup();
-      await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+      await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
       await screen.findByRole('textbox', { name: /^Name of the code/ });
       await typeAmount(user, 'Minimum', '0');
       await typeAmount(user, 'Maximum', '20000');
@@ -161,7 +168,7 @@ describe('a new QR code', () => {
     'is made with its limits and choices, and its tip page offers them at once',
     async () => {
       const user = userEvent.setup();
-      const { router } = await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+      const { router } = await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
       await user.type(
         await screen.findByRole('textbox', { name: /^Name of the code/ }),
         'Terrace 7',
@@ -179,7 +186,7 @@ describe('a new QR code', () => {
       const terraces = (await annasCodes()).filter((code) => code.title === 'Terrace 7');
       expect(terraces).toHaveLength(1);
       const created = terraces[0]!;
-      expect(router.state.location.pathname).toBe(`/cabinet/qr-codes/${created.uuid}`);
+      expect(router.state.location.pathname).toBe(qrCodePath(created.uuid));
       expect(screen.getByRole('textbox', { name: 'Tip page address' })).toHaveValue(
         `${window.location.origin}/${created.uuid}`,
       );
@@ -196,7 +203,7 @@ describe('a new QR code', () => {
 
   it('is made for a team the person runs, starting from the team’s limits', async () => {
     const user = userEvent.setup();
-    await renderApp({ url: `/cabinet/qr-codes/new?team=${DEMO.team}`, user: DEMO.anna });
+    await renderApp({ url: `${NEW_QR_CODE_PATH}?team=${DEMO.team}`, user: DEMO.anna });
     expect(await screen.findByRole('combobox', { name: /^Whose code/ })).toHaveValue(DEMO.team);
     await user.type(screen.getByRole('textbox', { name: /^Name of the code/ }), 'Bar');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -206,7 +213,7 @@ describe('a new QR code', () => {
   });
 
   it('offers no team to a member who runs none', async () => {
-    await renderApp({ url: '/cabinet/qr-codes/new', user: memberIds(3).user });
+    await renderApp({ url: NEW_QR_CODE_PATH, user: memberIds(3).user });
     await screen.findByRole('textbox', { name: /^Name of the code/ });
     expect(screen.queryByRole('combobox', { name: /^Whose code/ })).toBeNull();
   });
@@ -215,7 +222,7 @@ describe('a new QR code', () => {
     'names the title’s characters the print cannot draw, in the field, and makes no code',
     async () => {
       const user = userEvent.setup();
-      await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+      await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
       const title = await screen.findByRole('textbox', { name: /^Name of the code/ });
       await user.type(title, '茶馆 7 🍷');
       await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -240,7 +247,7 @@ describe('a new QR code', () => {
     'is saved without the bidirectional controls typed into its title',
     async () => {
       const user = userEvent.setup();
-      await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+      await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
       await user.type(
         await screen.findByRole('textbox', { name: /^Name of the code/ }),
         'Terrace \u202E8',
@@ -255,7 +262,7 @@ describe('a new QR code', () => {
   it('puts a server’s field error under its field and keeps what was typed', async () => {
     forceError('qrcode/add', 'general.error', { once: true });
     const user = userEvent.setup();
-    await renderApp({ url: '/cabinet/qr-codes/new', user: DEMO.anna });
+    await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
     await user.type(await screen.findByRole('textbox', { name: /^Name of the code/ }), 'Terrace 7');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/went wrong/i);
@@ -268,7 +275,7 @@ describe('editing a QR code', () => {
     'changes the limits, and the tip page follows',
     async () => {
       const user = userEvent.setup();
-      await renderApp({ url: `/cabinet/qr-codes/${DEMO.annaQrCode}/edit`, user: DEMO.anna });
+      await renderApp({ url: editQrCodePath(DEMO.annaQrCode), user: DEMO.anna });
       expect(await screen.findByRole('textbox', { name: /^Name of the code/ })).toHaveValue(
         'Anna Petrova',
       );
@@ -291,13 +298,13 @@ describe('editing a QR code', () => {
 
 describe('one QR code', () => {
   it('links a team’s own code to the team page, and points to the team’s settings', async () => {
-    await renderApp({ url: `/cabinet/qr-codes/${DEMO.teamQrCode}`, user: DEMO.anna });
+    await renderApp({ url: qrCodePath(DEMO.teamQrCode), user: DEMO.anna });
     expect(await screen.findByRole('textbox', { name: 'Tip page address' })).toHaveValue(
       `${window.location.origin}/t/${DEMO.team}`,
     );
     expect(screen.getByRole('link', { name: 'Team settings' })).toHaveAttribute(
       'href',
-      `/cabinet/teams/${DEMO.team}`,
+      teamPath(DEMO.team),
     );
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Share in Telegram' })).toHaveAttribute(
@@ -308,7 +315,7 @@ describe('one QR code', () => {
 
   it('downloads the code as PNG under a sensible name, and says when a download fails', async () => {
     const user = userEvent.setup();
-    await renderApp({ url: `/cabinet/qr-codes/${ANNA_MEMBER_CODE}`, user: DEMO.anna });
+    await renderApp({ url: qrCodePath(ANNA_MEMBER_CODE), user: DEMO.anna });
     await user.click(await screen.findByRole('button', { name: 'Download PNG' }));
     await waitFor(() => expect(saved).toEqual(['anna-petrova-cafe-pushkin-qr.png']));
 
@@ -321,7 +328,7 @@ describe('one QR code', () => {
     const user = userEvent.setup();
     const lines = (preview: Element) =>
       [...preview.querySelectorAll('text')].map((text) => text.textContent).join(' ');
-    await renderApp({ url: `/cabinet/qr-codes/${DEMO.annaQrCode}`, user: DEMO.anna });
+    await renderApp({ url: qrCodePath(DEMO.annaQrCode), user: DEMO.anna });
     const tent = await screen.findByRole('img', { name: /^Preview: Table tent/ });
     expect(lines(tent)).toMatch(/Anna Petrova .*Scan to leave a tip/);
     expect(tent.querySelectorAll('path[d^="M4 4h7v1"]')).toHaveLength(2);
@@ -343,7 +350,7 @@ describe('one QR code', () => {
       });
       const lines = (preview: Element) =>
         [...preview.querySelectorAll('text')].map((text) => text.textContent).join(' ');
-      await renderApp({ url: `/cabinet/qr-codes/${ANNA_MEMBER_CODE}`, user: DEMO.anna });
+      await renderApp({ url: qrCodePath(ANNA_MEMBER_CODE), user: DEMO.anna });
       const tent = await screen.findByRole('img', { name: /^Preview: Table tent/ });
       expect(lines(tent)).toMatch(/Anna Petrova Cafe\s/);
       expect(lines(tent)).not.toMatch(/[\u202E茶🍷]/u);
@@ -357,7 +364,7 @@ describe('one QR code', () => {
   );
 
   it('says a code that is gone is not found', async () => {
-    await renderApp({ url: `/cabinet/qr-codes/${DEMO.customLimitsQrCode}`, user: DEMO.anna });
+    await renderApp({ url: qrCodePath(DEMO.customLimitsQrCode), user: DEMO.anna });
     expect(await screen.findByRole('heading', { name: 'QR code not found' })).toBeVisible();
   });
 });

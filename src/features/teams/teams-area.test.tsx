@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
+import { NEW_TEAM_PATH, RECEIVED_INVITES_PATH, teamPath, TEAMS_PATH } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
 
-const PUSHKIN = `/cabinet/teams/${DEMO.team}`;
+const PUSHKIN = teamPath(DEMO.team);
 const summary = () => screen.getByRole('region', { name: 'About the team' });
 const sections = () => screen.getByRole('navigation', { name: 'Team sections' });
 const teamList = () => screen.getByRole('region', { name: 'Your teams' });
@@ -16,7 +17,7 @@ const members = () => screen.getByRole('region', { name: 'Members' });
 
 describe('the teams list', () => {
   it('shows each team with its type, counted members, the person’s role and verification', async () => {
-    await renderApp({ url: '/cabinet/teams', user: DEMO.anna });
+    await renderApp({ url: TEAMS_PATH, user: DEMO.anna });
     // The first test of the file waits for the area's code as well.
     const link = await screen.findByRole('link', { name: /Cafe Pushkin/ });
     const row = link.closest('div')!;
@@ -27,11 +28,11 @@ describe('the teams list', () => {
   });
 
   it('offers a team to create when the person has none', async () => {
-    await renderApp({ url: '/cabinet/teams', user: DEMO.ivan });
+    await renderApp({ url: TEAMS_PATH, user: DEMO.ivan });
     expect(await screen.findByRole('heading', { name: 'You are not in a team yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create a team' })).toHaveAttribute(
       'href',
-      '/cabinet/teams/new',
+      NEW_TEAM_PATH,
     );
   });
 });
@@ -39,7 +40,7 @@ describe('the teams list', () => {
 describe('a new team', () => {
   it('offers only visible types, checks the INN’s digits, and opens the new team', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp({ url: '/cabinet/teams/new', user: DEMO.maria });
+    const { router } = await renderApp({ url: NEW_TEAM_PATH, user: DEMO.maria });
     const type = await screen.findByRole('combobox', { name: /Type/ });
     await waitFor(() => expect(type).toBeEnabled());
     const offered = within(type)
@@ -69,7 +70,7 @@ describe('a new team', () => {
 
   it('is named without the bidirectional controls typed into its name', async () => {
     const user = userEvent.setup();
-    await renderApp({ url: '/cabinet/teams/new', user: DEMO.maria });
+    await renderApp({ url: NEW_TEAM_PATH, user: DEMO.maria });
     const type = await screen.findByRole('combobox', { name: /Type/ });
     await waitFor(() => expect(type).toBeEnabled());
     await user.type(screen.getByRole('textbox', { name: /Team name/ }), 'Cafe \u202Eabc');
@@ -220,7 +221,7 @@ describe('deleting a team', () => {
     setLatency(400);
     forceError('team/delete', 'general.error', { once: true });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Cafe Pushkin' }));
-    expect(router.state.location.pathname).toBe('/cabinet/teams');
+    expect(router.state.location.pathname).toBe(TEAMS_PATH);
     expect(await screen.findByRole('heading', { name: 'You are not in a team yet' })).toBeVisible();
     expect(
       await screen.findByText('Cafe Pushkin was not deleted. Something went wrong...'),
@@ -277,7 +278,7 @@ describe('invites', () => {
 
   it('accepts a received invite after the member agreement; the answer replaces it', async () => {
     const user = userEvent.setup();
-    await renderApp({ url: '/cabinet/invites', user: DEMO.anna });
+    await renderApp({ url: RECEIVED_INVITES_PATH, user: DEMO.anna });
     await user.click(
       await screen.findByRole('button', { name: 'Accept the invite to Coffee Point' }),
     );
@@ -291,7 +292,7 @@ describe('invites', () => {
     expect(await screen.findByText('Accepted')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open Coffee Point' })).toHaveAttribute(
       'href',
-      `/cabinet/teams/${DEMO.otherTeam}`,
+      teamPath(DEMO.otherTeam),
     );
   });
 });

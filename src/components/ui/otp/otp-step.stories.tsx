@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '@/api/api-error';
+import { FROZEN_CLOCK, STORY_NOW } from '@test/story-clock';
 import { OtpStep } from './otp-step';
 
 /**
@@ -46,15 +47,7 @@ export const SixDigitsToPhone: Story = {
   },
 };
 
-/** The block stories' "now": the clock stands still, so the countdown shows the same time. */
-const NOW = Date.UTC(2026, 10, 2, 9, 0, 0);
-const freezeClock = () => {
-  const realNow = Date.now;
-  Date.now = () => NOW;
-  return () => {
-    Date.now = realNow;
-  };
-};
+/** The block stories stop the clock at STORY_NOW, so the countdown shows the same time. */
 const BLOCK_SECONDS = 600;
 const blockedError = ApiError.fromResponse(403, {
   code: 'client.blocked.error',
@@ -66,8 +59,8 @@ const blockedError = ApiError.fromResponse(403, {
  * field and the buttons wait, with the time left, and focus is on the message.
  */
 export const BlockedAfterWrongCodes: Story = {
-  beforeEach: freezeClock,
-  args: { submitError: blockedError, blockedUntil: NOW + BLOCK_SECONDS * 1000 },
+  parameters: FROZEN_CLOCK,
+  args: { submitError: blockedError, blockedUntil: STORY_NOW + BLOCK_SECONDS * 1000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -84,7 +77,7 @@ export const BlockedAfterWrongCodes: Story = {
 
 /** Registration by phone blocks that phone number, not an account (there is none yet). */
 export const BlockedPhoneOnResend: Story = {
-  beforeEach: freezeClock,
+  parameters: FROZEN_CLOCK,
   args: {
     flow: 'register',
     login: '+7 700 000 0001',
@@ -93,7 +86,7 @@ export const BlockedPhoneOnResend: Story = {
       code: 'client.blocked.error',
       retryAfterSeconds: 61,
     }),
-    blockedUntil: NOW + 61_000,
+    blockedUntil: STORY_NOW + 61_000,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -104,8 +97,8 @@ export const BlockedPhoneOnResend: Story = {
 
 /** The block is over: the field is back, the old message gone, and a new code can be asked for. */
 export const BlockOver: Story = {
-  beforeEach: freezeClock,
-  args: { submitError: blockedError, blockedUntil: NOW - 1 },
+  parameters: FROZEN_CLOCK,
+  args: { submitError: blockedError, blockedUntil: STORY_NOW - 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();

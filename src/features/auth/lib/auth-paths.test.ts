@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  CABINET_PATH,
+  CARDS_PATH,
+  OPERATIONS_PATH,
+  ORDERS_PATH,
+  QR_CODES_PATH,
+  TEAMS_PATH,
+} from '@/lib/routes';
 import { authLink, destinationAfterAuth, safeReturnTo, signInLink } from './auth-paths';
 
 const INVITE = 'd0000000-0000-4000-8000-000000000001';
@@ -14,13 +22,13 @@ describe('returnTo', () => {
     '',
     '/\t/evil.example',
     '/\n/evil.example',
-    '/cabinet\r\n',
-    '/cabinet\u0000',
+    `${CABINET_PATH}\r\n`,
+    `${CABINET_PATH}\u0000`,
     '/\\/evil.example',
     '/.//evil.example',
-    '/cabinet/..//evil.example',
+    `${CABINET_PATH}/..//evil.example`,
     '/./auth/sign-in',
-    '/cabinet/../auth/register',
+    `${CABINET_PATH}/../auth/register`,
     '/%2e%2e/auth/sign-in',
     'javascript:alert(1)',
   ])('refuses %j (control characters, other origins, the auth screens themselves)', (value) =>
@@ -28,22 +36,24 @@ describe('returnTo', () => {
   );
 
   it('keeps an in-app path with its query and hash, normalised', () => {
-    expect(safeReturnTo('/cabinet/teams?tab=2')).toBe('/cabinet/teams?tab=2');
-    expect(safeReturnTo('/cabinet/./cards/../operations#top')).toBe('/cabinet/operations#top');
-    expect(safeReturnTo('/orders?q=a b')).toBe('/orders?q=a%20b');
+    expect(safeReturnTo(`${TEAMS_PATH}?tab=2`)).toBe(`${TEAMS_PATH}?tab=2`);
+    expect(safeReturnTo(`${CABINET_PATH}/./cards/../operations#top`)).toBe(
+      `${OPERATIONS_PATH}#top`,
+    );
+    expect(safeReturnTo(`${ORDERS_PATH}?q=a b`)).toBe(`${ORDERS_PATH}?q=a%20b`);
   });
 
   it('falls back to the cabinet for a refused value', () => {
     expect(destinationAfterAuth(new URLSearchParams({ returnTo: '/\t/evil.example' }))).toBe(
-      '/cabinet',
+      CABINET_PATH,
     );
   });
 
   it('sign-in names the page asked for and why', () => {
-    expect(signInLink('/cabinet/cards', 'expired')).toBe(
+    expect(signInLink(CARDS_PATH, 'expired')).toBe(
       '/auth/sign-in?returnTo=%2Fcabinet%2Fcards&reason=expired',
     );
-    expect(signInLink('/cabinet')).toBe('/auth/sign-in');
+    expect(signInLink(CABINET_PATH)).toBe('/auth/sign-in');
   });
 });
 
@@ -51,7 +61,7 @@ describe('teamInviteUuid', () => {
   it('survives moving between the auth screens, other parameters do not', () => {
     const search = new URLSearchParams({
       teamInviteUuid: INVITE,
-      returnTo: '/cabinet',
+      returnTo: CABINET_PATH,
       reason: 'expired',
     });
     expect(authLink('/auth/register', search)).toBe(
@@ -64,15 +74,17 @@ describe('teamInviteUuid', () => {
       `/auth/invite/${INVITE}`,
     );
     expect(
-      destinationAfterAuth(new URLSearchParams({ returnTo: `/cabinet?teamInviteUuid=${INVITE}` })),
+      destinationAfterAuth(
+        new URLSearchParams({ returnTo: `${CABINET_PATH}?teamInviteUuid=${INVITE}` }),
+      ),
     ).toBe(`/auth/invite/${INVITE}`);
   });
 
   it('ignores a value that is not a uuid', () => {
     expect(
       destinationAfterAuth(
-        new URLSearchParams({ teamInviteUuid: '../../x', returnTo: '/cabinet/qr-codes' }),
+        new URLSearchParams({ teamInviteUuid: '../../x', returnTo: QR_CODES_PATH }),
       ),
-    ).toBe('/cabinet/qr-codes');
+    ).toBe(QR_CODES_PATH);
   });
 });

@@ -3,11 +3,10 @@
  * stateful mock backend, with errors forced by the QA scenarios.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetStore } from '@mocks/db/store';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { handlers } from '@mocks/handlers';
 import type { ErrorCode } from '@mocks/scenarios/catalogue';
-import { clearScenarios, forceError } from '@mocks/scenarios/scenarios';
+import { forceError } from '@mocks/scenarios/scenarios';
 
 type Step = (root: HTMLElement) => Promise<void>;
 
@@ -17,14 +16,10 @@ export interface FlowStory {
   play: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
 
-/** The shared part of a flow page's meta: the page's URL, the mock backend fresh per story. */
+/** The shared part of a flow page's meta: the page's URL on the mock backend. */
 export function mockBackendMeta(url: string) {
   return {
     parameters: { layout: 'padded', msw: { handlers }, route: { url } },
-    beforeEach: async () => {
-      clearScenarios();
-      await resetStore();
-    },
   };
 }
 

@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { HomeIcon } from '@/components/ui/icons/home-icon';
 import { ListIcon } from '@/components/ui/icons/list-icon';
 import { UsersIcon } from '@/components/ui/icons/users-icon';
+import { CABINET_PATH, OPERATIONS_PATH, TEAMS_PATH } from '@/lib/routes';
 import { CabinetAreasContext, type CabinetNavItem } from '../lib/cabinet-nav';
 import { CabinetHomePage } from './cabinet-home-page';
 
 /** What the shell gives the home screen: the areas of the app's table (three of them here). */
 const areas: CabinetNavItem[] = [
-  { key: 'home', to: '/cabinet', label: 'Главная', icon: HomeIcon, primary: true },
-  { key: 'operations', to: '/cabinet/operations', label: 'История', icon: ListIcon, primary: true },
-  { key: 'teams', to: '/cabinet/teams', label: 'Команды', icon: UsersIcon, primary: false },
+  { key: 'home', to: CABINET_PATH, label: 'Главная', icon: HomeIcon, primary: true },
+  { key: 'operations', to: OPERATIONS_PATH, label: 'История', icon: ListIcon, primary: true },
+  { key: 'teams', to: TEAMS_PATH, label: 'Команды', icon: UsersIcon, primary: false },
 ];
 
 /** The cabinet's first screen: name, photo, balance, and the way to each area. */
@@ -28,7 +29,7 @@ const meta = {
   ],
   parameters: {
     layout: 'padded',
-    route: { url: '/cabinet' },
+    route: { url: CABINET_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
 } satisfies Meta<typeof CabinetHomePage>;
@@ -60,9 +61,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'profile/info': 503 } }) },
-  },
+  beforeEach: failing({ 'profile/info': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { ToastProvider } from '@/components/ui/toast/toast';
+import { CARDS_PATH } from '@/lib/routes';
 import {
   annaAlsoHas,
   BOUND_ORDER,
@@ -30,11 +30,8 @@ const meta = {
   ],
   parameters: {
     layout: 'padded',
-    route: { url: '/cabinet/cards' },
+    route: { url: CARDS_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
-  },
-  beforeEach: async () => {
-    await resetStore();
   },
 } satisfies Meta<typeof CardsPage>;
 
@@ -87,11 +84,7 @@ export const Loading: Story = {
 
 /** card/list failed: the catalogue's words and a retry. */
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'card/list': 'general.error' } }),
-    },
-  },
+  beforeEach: failing({ 'card/list': 'general.error' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }),
@@ -101,9 +94,7 @@ export const LoadError: Story = {
 
 /** No answer at all (offline): the network wording. */
 export const LoadNetworkError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'card/list': 'network' } }) },
-  },
+  beforeEach: failing({ 'card/list': 'network' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
@@ -111,14 +102,7 @@ export const LoadNetworkError: Story = {
 
 /** card/register failed: said under the header, the cards stay. */
 export const AddError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'card/register': 'general.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'card/register': 'general.error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cardList(canvasElement);
@@ -145,7 +129,7 @@ export const AddRefused: Story = {
 
 /** Back from the gateway with a bound card: it is added and becomes the active one. */
 export const BindingBound: Story = {
-  parameters: { route: { url: `/cabinet/cards?orderId=${BOUND_ORDER}` } },
+  parameters: { route: { url: `${CARDS_PATH}?orderId=${BOUND_ORDER}` } },
   beforeEach: decidedBindings,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -158,7 +142,7 @@ export const BindingBound: Story = {
 
 /** Back from the gateway with a declined card: nothing added, add another. */
 export const BindingDeclined: Story = {
-  parameters: { route: { url: `/cabinet/cards?orderId=${DECLINED_ORDER}` } },
+  parameters: { route: { url: `${CARDS_PATH}?orderId=${DECLINED_ORDER}` } },
   beforeEach: decidedBindings,
   play: async ({ canvasElement }) => {
     const outcome = await within(canvasElement).findByRole('alert');
@@ -168,16 +152,10 @@ export const BindingDeclined: Story = {
 
 /** The card is bound already: card.already.exists.error's title and subtitle. */
 export const BindingAlreadyAdded: Story = {
+  beforeEach: [decidedBindings, failing({ 'card/confirm': 'card.already.exists.error' })],
   parameters: {
-    route: { url: `/cabinet/cards?orderId=${BOUND_ORDER}` },
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'card/confirm': 'card.already.exists.error' },
-      }),
-    },
+    route: { url: `${CARDS_PATH}?orderId=${BOUND_ORDER}` },
   },
-  beforeEach: decidedBindings,
   play: async ({ canvasElement }) => {
     const outcome = await within(canvasElement).findByRole('alert');
     await expect(within(outcome).getByRole('heading')).toHaveTextContent('Карта уже добавлена');
@@ -187,11 +165,10 @@ export const BindingAlreadyAdded: Story = {
 
 /** card/confirm did not answer (a server error): its message and a retry of the same order. */
 export const BindingConfirmFailed: Story = {
+  beforeEach: [decidedBindings, failing({ 'card/confirm': 503 })],
   parameters: {
-    route: { url: `/cabinet/cards?orderId=${BOUND_ORDER}` },
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'card/confirm': 503 } }) },
+    route: { url: `${CARDS_PATH}?orderId=${BOUND_ORDER}` },
   },
-  beforeEach: decidedBindings,
   play: async ({ canvasElement }) => {
     const outcome = await within(canvasElement).findByRole('alert');
     await expect(within(outcome).getByRole('button', { name: 'Повторить' })).toBeVisible();
@@ -215,14 +192,7 @@ export const DeleteConfirmation: Story = {
 
 /** card/delete failed: the dialog stays with the reason, the card is still there. */
 export const DeleteError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'card/delete': 'general.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'card/delete': 'general.error' }),
   play: async ({ canvasElement }) => {
     await cardList(canvasElement);
     await userEvent.click(
@@ -236,15 +206,7 @@ export const DeleteError: Story = {
 
 /** card/active failed: said under that card, which stays as it was. */
 export const ActivateError: Story = {
-  beforeEach: () => annaAlsoHas([MASTERCARD]),
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'card/active': 'general.error' },
-      }),
-    },
-  },
+  beforeEach: [() => annaAlsoHas([MASTERCARD]), failing({ 'card/active': 'general.error' })],
   play: async ({ canvasElement }) => {
     await cardList(canvasElement);
     await userEvent.click(

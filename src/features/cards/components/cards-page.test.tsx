@@ -10,6 +10,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { forceError, removeScenario } from '@mocks/scenarios/scenarios';
 import { signedInClient } from '@mocks/test-utils';
+import { CABINET_PATH, CARDS_PATH } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 import { boundOnGateway } from '../testing/bound-on-gateway';
 
@@ -57,7 +58,7 @@ const cardList = () => screen.findByRole('list', { name: 'Your cards' });
 
 describe('the cards screen', () => {
   it('shows each card masked, with its expiry and whether tips go to it', async () => {
-    await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
+    await renderApp({ url: CARDS_PATH, user: DEMO.anna });
     const card = within(await cardList()).getByRole('listitem', { name: 'Visa •••• 1234' });
     expect(card).toHaveTextContent('4400 43•• •••• 1234');
     expect(card).toHaveTextContent('09/29');
@@ -66,14 +67,14 @@ describe('the cards screen', () => {
   });
 
   it('says so when there is no card, and the banner asks for one', async () => {
-    await renderApp({ url: '/cabinet/cards', user: DEMO.maria });
+    await renderApp({ url: CARDS_PATH, user: DEMO.maria });
     expect(await screen.findByRole('heading', { name: 'No cards yet' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'No card for payouts' })).toBeVisible();
   });
 
   it('a failed card/list offers a retry that loads the cards', async () => {
     forceError('card/list', 'general.error', { once: true });
-    await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
+    await renderApp({ url: CARDS_PATH, user: DEMO.anna });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await cardList()).toBeVisible();
   });
@@ -89,7 +90,7 @@ describe('adding a card', () => {
         return HttpResponse.json({ orderId: 'bind-1', formUrl: `${GATEWAY}/bind?mdOrder=bind-1` });
       }),
     );
-    await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
+    await renderApp({ url: CARDS_PATH, user: DEMO.anna });
     const add = await screen.findByRole('button', { name: 'Add a card' });
     await userEvent.dblClick(add);
     await userEvent.click(add);
@@ -106,7 +107,7 @@ describe('adding a card', () => {
         HttpResponse.json({ orderId: 'bind-2', formUrl: 'https://evil.example/bind?x=1' }),
       ),
     );
-    await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
+    await renderApp({ url: CARDS_PATH, user: DEMO.anna });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
     expect(await screen.findByText(/not on the allowed list/)).toBeVisible();
     expect(browser.assign).not.toHaveBeenCalled();
@@ -118,7 +119,7 @@ describe('adding a card', () => {
 
   it('a failed card/register says why and stays on the screen', async () => {
     forceError('card/register', 'general.error', { once: true });
-    await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
+    await renderApp({ url: CARDS_PATH, user: DEMO.anna });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(browser.assign).not.toHaveBeenCalled();
@@ -130,7 +131,7 @@ describe('back from the gateway', () => {
   it('confirms the binding once: the new card is listed and active', async () => {
     const orderId = await boundOnGateway(SUCCESS);
     const { router } = await renderApp({
-      url: `/cabinet/cards?orderId=${orderId}`,
+      url: `${CARDS_PATH}?orderId=${orderId}`,
       user: DEMO.anna,
     });
     expect(await screen.findByText('Card Visa •••• 1111 added: tips now go to it.')).toBeVisible();
@@ -150,7 +151,7 @@ describe('back from the gateway', () => {
 
   it('a declined card adds nothing and offers to add another', async () => {
     const orderId = await boundOnGateway('4000 0000 0000 0002');
-    await renderApp({ url: `/cabinet/cards?orderId=${orderId}`, user: DEMO.anna });
+    await renderApp({ url: `${CARDS_PATH}?orderId=${orderId}`, user: DEMO.anna });
     const outcome = await screen.findByRole('alert');
     expect(within(outcome).getByRole('heading', { name: 'The card was not added' })).toBeVisible();
     expect(within(outcome).getByRole('button', { name: 'Add a card' })).toBeVisible();
@@ -160,7 +161,7 @@ describe('back from the gateway', () => {
   it('a card bound already shows the catalogue’s title and subtitle', async () => {
     await secondCard();
     const orderId = await boundOnGateway(SUCCESS);
-    await renderApp({ url: `/cabinet/cards?orderId=${orderId}`, user: DEMO.anna, locale: 'ru' });
+    await renderApp({ url: `${CARDS_PATH}?orderId=${orderId}`, user: DEMO.anna, locale: 'ru' });
     const outcome = await screen.findByRole('alert');
     expect(within(outcome).getByRole('heading', { name: 'Карта уже добавлена' })).toBeVisible();
     expect(outcome).toHaveTextContent('Попробуйте добавить другую карту.');
@@ -169,7 +170,7 @@ describe('back from the gateway', () => {
   it('a confirmation that failed on the way retries the same order', async () => {
     const orderId = await boundOnGateway(SUCCESS);
     forceError('card/confirm', 'general.error', { once: true });
-    await renderApp({ url: `/cabinet/cards?orderId=${orderId}`, user: DEMO.anna });
+    await renderApp({ url: `${CARDS_PATH}?orderId=${orderId}`, user: DEMO.anna });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Card Visa •••• 1111 added/)).toBeVisible();
     expect(count('card/confirm')).toBe(2);
@@ -179,7 +180,7 @@ describe('back from the gateway', () => {
 describe('the active card and deleting', () => {
   it('makes another card active', async () => {
     await secondCard();
-    await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
+    await renderApp({ url: CARDS_PATH, user: DEMO.anna });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Make Visa •••• 1234 the active card' }),
     );
@@ -195,7 +196,7 @@ describe('the active card and deleting', () => {
 
   it('deletes the active card after a confirmation that names it and its successor', async () => {
     await secondCard();
-    await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
+    await renderApp({ url: CARDS_PATH, user: DEMO.anna });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete card Visa •••• 1111' }),
     );
@@ -214,7 +215,7 @@ describe('the active card and deleting', () => {
 
   it('a failed delete keeps the card and the dialog, and the retry deletes it', async () => {
     const failing = forceError('card/delete', 'general.error');
-    await renderApp({ url: '/cabinet/cards', user: DEMO.anna });
+    await renderApp({ url: CARDS_PATH, user: DEMO.anna });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete card Visa •••• 1234' }),
     );
@@ -233,16 +234,16 @@ describe('the active card and deleting', () => {
 
 describe('the no-active-card banner', () => {
   it('shows on every cabinet screen while no card is active, with the way to the cards', async () => {
-    await renderApp({ url: '/cabinet', user: DEMO.maria });
+    await renderApp({ url: CABINET_PATH, user: DEMO.maria });
     const banner = await screen.findByRole('region', { name: 'No card for payouts' });
     expect(within(banner).getByRole('link', { name: 'Add or choose a card' })).toHaveAttribute(
       'href',
-      '/cabinet/cards',
+      CARDS_PATH,
     );
   });
 
   it('is not there while a card is active', async () => {
-    await renderApp({ url: '/cabinet', user: DEMO.anna });
+    await renderApp({ url: CABINET_PATH, user: DEMO.anna });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(count('card/list')).toBe(1));
     expect(screen.queryByRole('region', { name: 'No card for payouts' })).toBeNull();

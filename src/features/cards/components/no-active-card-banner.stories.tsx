@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { CABINET_PATH, CARDS_PATH } from '@/lib/routes';
 import { annaAlsoHas, MASTERCARD } from '../testing/card-stories';
 import { NoActiveCardBanner } from './no-active-card-banner';
 
@@ -15,11 +15,8 @@ const meta = {
   component: NoActiveCardBanner,
   parameters: {
     layout: 'padded',
-    route: { url: '/cabinet' },
+    route: { url: CABINET_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) },
-  },
-  beforeEach: async () => {
-    await resetStore();
   },
 } satisfies Meta<typeof NoActiveCardBanner>;
 
@@ -34,7 +31,7 @@ export const NoCard: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(await banner(canvasElement)).getByRole('link', { name: 'Добавить или выбрать карту' }),
-    ).toHaveAttribute('href', '/cabinet/cards');
+    ).toHaveAttribute('href', CARDS_PATH);
   },
 };
 
@@ -49,7 +46,7 @@ export const NoneActive: Story = {
 
 /** On the cards screen itself the way there is left out. */
 export const OnTheCardsScreen: Story = {
-  parameters: { route: { url: '/cabinet/cards' } },
+  parameters: { route: { url: CARDS_PATH } },
   play: async ({ canvasElement }) => {
     await expect(within(await banner(canvasElement)).queryByRole('link')).toBeNull();
   },

@@ -1,6 +1,7 @@
 import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import type { RecordOf } from '@mocks/db/indexes';
+import { CARDS_PATH } from '@/lib/routes';
 
 /*
  * Story set-ups of the cards screen: more cards for Anna, and bindings the gateway has
@@ -51,7 +52,7 @@ export async function decidedBindings() {
     orderId: BOUND_ORDER,
     userUuid: DEMO.anna,
     status: 'BOUND',
-    returnUrl: '/cabinet/cards',
+    returnUrl: CARDS_PATH,
     card: {
       maskedPan: '411111******1111',
       paymentSystem: 'VISA',
@@ -64,7 +65,7 @@ export async function decidedBindings() {
     orderId: DECLINED_ORDER,
     userUuid: DEMO.anna,
     status: 'DECLINED',
-    returnUrl: '/cabinet/cards',
+    returnUrl: CARDS_PATH,
     createdAt: 0,
   });
 }

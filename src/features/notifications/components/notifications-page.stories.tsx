@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
-import { clearScenarios, forceError } from '@mocks/scenarios/scenarios';
-import { storyHandlers } from '@mocks/scenarios/stories';
-import { freezeStoryClock } from '@test/story-clock';
+import { forceError } from '@mocks/scenarios/scenarios';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { NOTIFICATIONS_PATH } from '@/lib/routes';
+import { FROZEN_CLOCK } from '@test/story-clock';
 import { NotificationsPage } from './notifications-page';
 
 /**
@@ -17,15 +17,10 @@ const meta = {
   title: 'Notifications/Notifications',
   component: NotificationsPage,
   parameters: {
+    ...FROZEN_CLOCK,
     layout: 'padded',
-    route: { url: '/cabinet/notifications' },
+    route: { url: NOTIFICATIONS_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
-  },
-  beforeEach: async () => {
-    const unfreeze = freezeStoryClock();
-    clearScenarios();
-    await resetStore();
-    return unfreeze;
   },
 } satisfies Meta<typeof NotificationsPage>;
 
@@ -129,11 +124,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'notification/list': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'notification/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }),

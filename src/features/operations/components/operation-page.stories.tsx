@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
-import { freezeClock } from '../testing/frozen-clock';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { operationPath, OPERATIONS_PATH } from '@/lib/routes';
+import { FROZEN_CLOCK } from '@test/story-clock';
 import { OperationPage } from './operation-page';
 
 /**
@@ -13,14 +14,14 @@ const meta = {
   title: 'Operations/Operation',
   component: OperationPage,
   parameters: {
+    ...FROZEN_CLOCK,
     layout: 'padded',
     route: {
-      path: '/cabinet/operations/:operationUuid',
-      url: `/cabinet/operations/${DEMO.percentTip}`,
+      path: `${OPERATIONS_PATH}/:operationUuid`,
+      url: operationPath(DEMO.percentTip),
     },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
-  beforeEach: freezeClock,
 } satisfies Meta<typeof OperationPage>;
 
 export default meta;
@@ -39,8 +40,8 @@ export const PercentTip: Story = {
 export const HiddenAmount: Story = {
   parameters: {
     route: {
-      path: '/cabinet/operations/:operationUuid',
-      url: `/cabinet/operations/${DEMO.hiddenAmountTip}`,
+      path: `${OPERATIONS_PATH}/:operationUuid`,
+      url: operationPath(DEMO.hiddenAmountTip),
     },
   },
   play: async ({ canvasElement }) => {
@@ -52,8 +53,8 @@ export const HiddenAmount: Story = {
 export const TeamMemberRemoved: Story = {
   parameters: {
     route: {
-      path: '/cabinet/operations/:operationUuid',
-      url: `/cabinet/operations/${DEMO.formerMemberTip}?team=${DEMO.team}`,
+      path: `${OPERATIONS_PATH}/:operationUuid`,
+      url: operationPath(DEMO.formerMemberTip, DEMO.team),
     },
   },
   play: async ({ canvasElement }) => {
@@ -67,8 +68,8 @@ export const TeamMemberRemoved: Story = {
 export const NotFound: Story = {
   parameters: {
     route: {
-      path: '/cabinet/operations/:operationUuid',
-      url: `/cabinet/operations/${DEMO.formerMemberTip}`,
+      path: `${OPERATIONS_PATH}/:operationUuid`,
+      url: operationPath(DEMO.formerMemberTip),
     },
   },
   play: async ({ canvasElement }) => {
@@ -83,14 +84,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'operation/list': 'general.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'operation/list': 'general.error' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }),

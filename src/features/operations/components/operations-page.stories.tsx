@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
-import { freezeClock, storyDay } from '../testing/frozen-clock';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { OPERATIONS_PATH } from '@/lib/routes';
+import { FROZEN_CLOCK, storyDay } from '@test/story-clock';
 import { OperationsPage } from './operations-page';
 
 /**
  * The operations history (/cabinet/operations), signed in as the demo account on a clock that
- * stands still (24 November 2026, 15:30 UTC), so days and sums are the same on every run.
+ * stands still (test/story-clock.ts: 24 November 2026), so days and sums are the same on every run.
  * Each story narrows the history to a few days: the list is virtualised, and a picture of the
  * whole page shows only what fits a screen of it.
  */
@@ -15,11 +16,11 @@ const meta = {
   title: 'Operations/History',
   component: OperationsPage,
   parameters: {
+    ...FROZEN_CLOCK,
     layout: 'padded',
-    route: { url: `/cabinet/operations?from=${storyDay(6)}&to=${storyDay(0)}` },
+    route: { url: `${OPERATIONS_PATH}?from=${storyDay(6)}&to=${storyDay(0)}` },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
-  beforeEach: freezeClock,
 } satisfies Meta<typeof OperationsPage>;
 
 export default meta;
@@ -40,7 +41,7 @@ export const ManyDays: Story = {
 
 /** One day, yesterday: a tip whose amount is hidden and one paid as 10 % of the bill. */
 export const OneDayHiddenAmountAndPercent: Story = {
-  parameters: { route: { url: `/cabinet/operations?from=${storyDay(1)}&to=${storyDay(1)}` } },
+  parameters: { route: { url: `${OPERATIONS_PATH}?from=${storyDay(1)}&to=${storyDay(1)}` } },
   play: async ({ canvasElement }) => {
     const list = await rows(canvasElement);
     await expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(1);
@@ -51,7 +52,7 @@ export const OneDayHiddenAmountAndPercent: Story = {
 
 /** A tip through a QR code since deleted. */
 export const DeletedQrCode: Story = {
-  parameters: { route: { url: `/cabinet/operations?from=${storyDay(2)}&to=${storyDay(2)}` } },
+  parameters: { route: { url: `${OPERATIONS_PATH}?from=${storyDay(2)}&to=${storyDay(2)}` } },
   play: async ({ canvasElement }) => {
     await expect(within(await rows(canvasElement)).getByText('QR-код удалён')).toBeVisible();
   },
@@ -61,7 +62,7 @@ export const DeletedQrCode: Story = {
 export const TeamHistoryMemberRemoved: Story = {
   parameters: {
     route: {
-      url: `/cabinet/operations?team=${DEMO.team}&from=${storyDay(2)}&to=${storyDay(2)}`,
+      url: `${OPERATIONS_PATH}?team=${DEMO.team}&from=${storyDay(2)}&to=${storyDay(2)}`,
     },
   },
   play: async ({ canvasElement }) => {
@@ -73,7 +74,7 @@ export const TeamHistoryMemberRemoved: Story = {
 export const FilteredByQrCode: Story = {
   parameters: {
     route: {
-      url: `/cabinet/operations?from=${storyDay(6)}&to=${storyDay(0)}&qr=${DEMO.annaQrCode}`,
+      url: `${OPERATIONS_PATH}?from=${storyDay(6)}&to=${storyDay(0)}&qr=${DEMO.annaQrCode}`,
     },
   },
   play: async ({ canvasElement }) => {
@@ -86,7 +87,7 @@ export const FilteredByQrCode: Story = {
 
 /** A period without tips. */
 export const NothingFound: Story = {
-  parameters: { route: { url: '/cabinet/operations?from=2020-01-01&to=2020-01-31' } },
+  parameters: { route: { url: `${OPERATIONS_PATH}?from=2020-01-01&to=2020-01-31` } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Ничего не найдено' }),
@@ -97,7 +98,7 @@ export const NothingFound: Story = {
 /** Someone without tips at all. */
 export const Empty: Story = {
   parameters: {
-    route: { url: '/cabinet/operations' },
+    route: { url: OPERATIONS_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) },
   },
   play: async ({ canvasElement }) => {
@@ -113,11 +114,7 @@ export const Loading: Story = {
 
 /** operation/list failed: the catalogue's words and a retry (the totals still show). */
 export const ListError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'operation/list': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'operation/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 8000 }),
@@ -127,14 +124,7 @@ export const ListError: Story = {
 
 /** operation/aggregate failed: the totals say so and offer a retry, the list still shows. */
 export const TotalsError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'operation/aggregate': 'general.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'operation/aggregate': 'general.error' }),
   play: async ({ canvasElement }) => {
     await rows(canvasElement);
     const totals = within(canvasElement).getByRole('region', { name: 'Итоги' });
@@ -144,7 +134,7 @@ export const TotalsError: Story = {
 
 /** A team the person is not in (a stale shared link): their own history, and a word why. */
 export const TeamNotFound: Story = {
-  parameters: { route: { url: `/cabinet/operations?team=${DEMO.otherTeam}` } },
+  parameters: { route: { url: `${OPERATIONS_PATH}?team=${DEMO.otherTeam}` } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(

@@ -8,6 +8,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { payTip, signedInClient } from '@mocks/test-utils';
+import { operationPath, OPERATIONS_PATH } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
@@ -54,7 +55,7 @@ async function annasTotals(filter: object = {}): Promise<OperationAggregate> {
 describe('the history', () => {
   it('shows totals and the newest tips by day, with hidden amounts, percents and deleted QR codes', async () => {
     const totals = await annasTotals();
-    await renderApp({ url: '/cabinet/operations', user: DEMO.anna });
+    await renderApp({ url: OPERATIONS_PATH, user: DEMO.anna });
     const rows = await list();
     expect(screen.getByRole('heading', { level: 1, name: 'Operations history' })).toBeVisible();
     expect(within(rows).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
@@ -71,7 +72,7 @@ describe('the history', () => {
   it('a tip paid on the public page is at the top of today, in its day’s sum and the totals', async () => {
     const before = await annasTotals();
     await payTip({ qrCodeUuid: DEMO.annaQrCode, amount: 500, comment: 'Очень вкусно, спасибо!' });
-    await renderApp({ url: '/cabinet/operations', user: DEMO.anna });
+    await renderApp({ url: OPERATIONS_PATH, user: DEMO.anna });
     const rows = await list();
     const [today] = within(rows).getAllByRole('heading', { level: 2 });
     expect(today).toHaveTextContent(/^Today/);
@@ -85,13 +86,13 @@ describe('the history', () => {
   });
 
   it('says when there are no tips', async () => {
-    await renderApp({ url: '/cabinet/operations', user: DEMO.maria });
+    await renderApp({ url: OPERATIONS_PATH, user: DEMO.maria });
     expect(await screen.findByRole('heading', { name: 'No tips yet' })).toBeVisible();
   });
 
   it('a failed list offers a retry', async () => {
     forceError('operation/list', 'general.error', { once: true });
-    await renderApp({ url: '/cabinet/operations', user: DEMO.anna });
+    await renderApp({ url: OPERATIONS_PATH, user: DEMO.anna });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await list()).toBeVisible();
   });
@@ -99,7 +100,7 @@ describe('the history', () => {
 
 describe('filters', () => {
   it('narrow the list and the totals to a period, kept in the address', async () => {
-    const { router } = await renderApp({ url: '/cabinet/operations', user: DEMO.anna });
+    const { router } = await renderApp({ url: OPERATIONS_PATH, user: DEMO.anna });
     await list();
     await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '01.01.2020');
     await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '31.12.2020');
@@ -121,7 +122,7 @@ describe('filters', () => {
 
   it('read from the address on load: the fields show them and the list follows', async () => {
     const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await renderApp({ url: `/cabinet/operations?from=${day}&to=${day}`, user: DEMO.anna });
+    await renderApp({ url: `${OPERATIONS_PATH}?from=${day}&to=${day}`, user: DEMO.anna });
     await list();
     expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue(
       day.split('-').reverse().join('.'),
@@ -131,7 +132,7 @@ describe('filters', () => {
   });
 
   it('refuse a period that ends before it starts, keeping what was typed', async () => {
-    const { router } = await renderApp({ url: '/cabinet/operations', user: DEMO.anna });
+    const { router } = await renderApp({ url: OPERATIONS_PATH, user: DEMO.anna });
     await list();
     await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '10.11.2026');
     await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '01.11.2026');
@@ -142,7 +143,7 @@ describe('filters', () => {
   });
 
   it('switch to a team’s history, where a member who left is marked', async () => {
-    const { router } = await renderApp({ url: '/cabinet/operations', user: DEMO.anna });
+    const { router } = await renderApp({ url: OPERATIONS_PATH, user: DEMO.anna });
     await list();
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Whose history' }),
@@ -166,7 +167,7 @@ describe('the CSV export', () => {
     vi.spyOn(fileSaver, 'save').mockImplementation((name, blob) => void saved.push({ name, blob }));
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const expected = await annasTotals({ dateFrom: day, dateTo: day, timeZone });
-    await renderApp({ url: `/cabinet/operations?from=${day}&to=${day}`, user: DEMO.anna });
+    await renderApp({ url: `${OPERATIONS_PATH}?from=${day}&to=${day}`, user: DEMO.anna });
     await list();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -188,7 +189,7 @@ describe('the CSV export', () => {
 
 describe('one operation', () => {
   it('shows every field it has', async () => {
-    await renderApp({ url: `/cabinet/operations/${DEMO.percentTip}`, user: DEMO.anna });
+    await renderApp({ url: operationPath(DEMO.percentTip), user: DEMO.anna });
     const details = await screen.findByRole('article');
     expect(details).toHaveTextContent('₸845');
     expect(details).toHaveTextContent('10% of the bill');
@@ -203,7 +204,7 @@ describe('one operation', () => {
 
   it('opens a team’s operation from that team’s history', async () => {
     await renderApp({
-      url: `/cabinet/operations/${DEMO.formerMemberTip}?team=${DEMO.team}`,
+      url: operationPath(DEMO.formerMemberTip, DEMO.team),
       user: DEMO.anna,
     });
     const details = await screen.findByRole('article');
@@ -213,7 +214,7 @@ describe('one operation', () => {
   });
 
   it('says when it is not there', async () => {
-    await renderApp({ url: `/cabinet/operations/${DEMO.formerMemberTip}`, user: DEMO.anna });
+    await renderApp({ url: operationPath(DEMO.formerMemberTip), user: DEMO.anna });
     expect(await screen.findByRole('heading', { name: 'Operation not found' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import type { OrderStatus } from '@/api/generated/model';
+import { ORDERS_PATH, organizationPath } from '@/lib/routes';
 import { failedLoad, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
 import { OrderList } from './order-list';
 
@@ -22,7 +23,7 @@ function OrdersOfOrganization() {
 const meta = {
   title: 'Orders/Order list',
   component: OrdersOfOrganization,
-  ...ordersStoryMeta('/orders/:organizationUuid', PUSHKIN_URL),
+  ...ordersStoryMeta(`${ORDERS_PATH}/:organizationUuid`, PUSHKIN_URL),
 } satisfies Meta<typeof OrdersOfOrganization>;
 
 export default meta;
@@ -44,7 +45,7 @@ export const Filled: Story = {
 function withStatus(status: OrderStatus, name: string): Story {
   return {
     parameters: {
-      route: { path: '/orders/:organizationUuid', url: `${PUSHKIN_URL}?status=${status}` },
+      route: { path: `${ORDERS_PATH}/:organizationUuid`, url: `${PUSHKIN_URL}?status=${status}` },
     },
     play: async ({ canvasElement }) => {
       await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(0));
@@ -75,7 +76,7 @@ export const SearchedById: Story = {
 export const NoMatch: Story = {
   parameters: {
     route: {
-      path: '/orders/:organizationUuid',
+      path: `${ORDERS_PATH}/:organizationUuid`,
       url: `${PUSHKIN_URL}?createdFrom=2020-01-01&createdTo=2020-01-31`,
     },
   },
@@ -89,7 +90,10 @@ export const NoMatch: Story = {
 /** Coffee Point Express has no orders yet (Maria's). */
 export const Empty: Story = {
   parameters: {
-    route: { path: '/orders/:organizationUuid', url: `/orders/${DEMO.coffeePointExpress}` },
+    route: {
+      path: `${ORDERS_PATH}/:organizationUuid`,
+      url: organizationPath(DEMO.coffeePointExpress),
+    },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) },
   },
   play: async ({ canvasElement }) => {

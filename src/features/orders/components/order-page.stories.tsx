@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { ORDERS_PATH } from '@/lib/routes';
 import {
   failedLoad,
   saysNotFound,
@@ -13,7 +14,7 @@ import {
 } from '../testing/order-stories';
 import { OrderPage } from './order-page';
 
-const ROUTE = '/orders/:organizationUuid/:orderId';
+const ROUTE = `${ORDERS_PATH}/:organizationUuid/:orderId`;
 
 /** /orders/:organizationUuid/:orderId: one order, its refunds, and refunding it. */
 const meta = {

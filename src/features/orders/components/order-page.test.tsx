@@ -7,6 +7,7 @@ import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { forceError, forceServerError } from '@mocks/scenarios/scenarios';
 import { getOrder } from '@/api/generated/order/order';
+import { orderPath } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
@@ -21,7 +22,7 @@ beforeAll(() => {
   };
 });
 
-const PAID = `/orders/${DEMO.pushkinLlp}/${DEMO.paidOrder}`;
+const PAID = orderPath(DEMO.pushkinLlp, DEMO.paidOrder);
 
 /** The figures under "Can still be refunded" and "Refunded" (en, KZT). */
 const figure = (term: string) =>
@@ -54,7 +55,7 @@ function recordKeys(): string[] {
 describe('an order', () => {
   it('shows everything about it, its refunds so far and what can still be refunded', async () => {
     await renderApp({
-      url: `/orders/${DEMO.pushkinLlp}/${DEMO.partlyRefundedOrder}`,
+      url: orderPath(DEMO.pushkinLlp, DEMO.partlyRefundedOrder),
       user: DEMO.anna,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 1002' })).toBeVisible();
@@ -207,7 +208,7 @@ describe('an order', () => {
 
   it('offers no refund for an order that was never paid', async () => {
     await renderApp({
-      url: `/orders/${DEMO.coffeePointLlp}/d3000000-0000-4000-8000-000000000103`,
+      url: orderPath(DEMO.coffeePointLlp, 'd3000000-0000-4000-8000-000000000103'),
       user: DEMO.maria,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 503' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { ORDERS_PATH, organizationPath } from '@/lib/routes';
 import { failedLoad, ordersStoryMeta, PUSHKIN_URL, saysNotFound } from '../testing/order-stories';
 import { OrganizationPage } from './organization-page';
 
@@ -9,7 +10,7 @@ import { OrganizationPage } from './organization-page';
 const meta = {
   title: 'Orders/Organisation',
   component: OrganizationPage,
-  ...ordersStoryMeta('/orders/:organizationUuid', PUSHKIN_URL),
+  ...ordersStoryMeta(`${ORDERS_PATH}/:organizationUuid`, PUSHKIN_URL),
 } satisfies Meta<typeof OrganizationPage>;
 
 export default meta;
@@ -32,7 +33,7 @@ export const Filled: Story = {
 /** One of Maria's two organisations: the way back to the list of them. */
 export const OneOfSeveral: Story = {
   parameters: {
-    route: { path: '/orders/:organizationUuid', url: `/orders/${DEMO.coffeePointLlp}` },
+    route: { path: `${ORDERS_PATH}/:organizationUuid`, url: organizationPath(DEMO.coffeePointLlp) },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) },
   },
   play: async ({ canvasElement }) => {

@@ -6,6 +6,7 @@ import { forceError } from '@mocks/scenarios/scenarios';
 import { listOrders, refundOrderPart } from '@/api/generated/order/order';
 import type { Order } from '@/api/generated/model';
 import { parseCsv } from '@/lib/csv';
+import { ORDERS_PATH, organizationPath } from '@/lib/routes';
 import { fileSaver } from '@/lib/save-file';
 import { renderApp, setupAppTests } from '@test/app';
 import { stubResizeObserver } from '@test/resize-observer';
@@ -15,7 +16,7 @@ setupAppTests();
 // The statistics' chart measures its width (the shared bar chart).
 beforeEach(() => stubResizeObserver(640));
 
-const PUSHKIN = `/orders/${DEMO.pushkinLlp}`;
+const PUSHKIN = organizationPath(DEMO.pushkinLlp);
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An ISO day as the chart names it in English ("March 2, 2026"). */
 const longDay = (iso: string) =>
@@ -44,9 +45,9 @@ const orderRows = () =>
     .getAllByRole('link')
     .filter((link) => link.getAttribute('href')?.startsWith(`${PUSHKIN}/`));
 
-describe('/orders', () => {
+describe(ORDERS_PATH, () => {
   it('opens a person’s only organisation straight away', async () => {
-    const { router } = await renderApp({ url: '/orders', user: DEMO.anna });
+    const { router } = await renderApp({ url: ORDERS_PATH, user: DEMO.anna });
     // The first test of the file waits for the area's code to load through Vite (and visx).
     expect(await screen.findByRole('heading', { level: 1, name: 'Pushkin LLP' })).toBeVisible();
     expect(router.state.location.pathname).toBe(PUSHKIN);
@@ -57,7 +58,7 @@ describe('/orders', () => {
 
   it('lists several organisations with name, INN and merchant login', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp({ url: '/orders', user: DEMO.maria });
+    const { router } = await renderApp({ url: ORDERS_PATH, user: DEMO.maria });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const links = await screen.findAllByRole('link', { name: /Coffee Point/ });
     expect(links.map((link) => link.textContent)).toEqual([
@@ -70,11 +71,11 @@ describe('/orders', () => {
     ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'All organisations' }));
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.pathname).toBe(ORDERS_PATH);
   });
 
   it('says so when there is no organisation', async () => {
-    await renderApp({ url: '/orders', user: DEMO.ivan });
+    await renderApp({ url: ORDERS_PATH, user: DEMO.ivan });
     expect(await screen.findByRole('heading', { name: 'No organisations yet' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   });

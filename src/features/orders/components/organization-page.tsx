@@ -35,7 +35,7 @@ export function OrganizationPage() {
       title={intl.formatMessage(organizationMessages.notFoundTitle)}
       description={intl.formatMessage(organizationMessages.notFoundDescription)}
       action={
-        <Link className={styles.back} to="/orders">
+        <Link className={styles.back} to={ORDERS_PATH}>
           {intl.formatMessage(organizationMessages.allOrganizations)}
         </Link>
       }

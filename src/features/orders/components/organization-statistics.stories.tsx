@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-units';
+import { ORDERS_PATH } from '@/lib/routes';
 import { failedLoad, ordersStoryMeta, PUSHKIN_URL } from '../testing/order-stories';
 import { OrganizationStatistics } from './organization-statistics';
 
@@ -19,7 +20,7 @@ function StatisticsOfPushkin() {
 const meta = {
   title: 'Orders/Statistics',
   component: StatisticsOfPushkin,
-  ...ordersStoryMeta('/orders/:organizationUuid', PUSHKIN_URL),
+  ...ordersStoryMeta(`${ORDERS_PATH}/:organizationUuid`, PUSHKIN_URL),
 } satisfies Meta<typeof StatisticsOfPushkin>;
 
 export default meta;
@@ -42,7 +43,7 @@ export const ThisMonth: Story = {
 export const PeriodFromTheAddress: Story = {
   parameters: {
     route: {
-      path: '/orders/:organizationUuid',
+      path: `${ORDERS_PATH}/:organizationUuid`,
       url: `${PUSHKIN_URL}?from=2026-09-01&to=2026-11-24`,
     },
   },

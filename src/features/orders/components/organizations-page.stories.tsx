@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { ORDERS_PATH } from '@/lib/routes';
 import { OrdersArea } from '../orders-area';
 import { failedLoad, ordersStoryMeta } from '../testing/order-stories';
 
@@ -12,7 +13,7 @@ import { failedLoad, ordersStoryMeta } from '../testing/order-stories';
 const meta = {
   title: 'Orders/Organisations',
   component: OrdersArea,
-  ...ordersStoryMeta('/orders/*', '/orders'),
+  ...ordersStoryMeta(`${ORDERS_PATH}/*`, ORDERS_PATH),
 } satisfies Meta<typeof OrdersArea>;
 
 export default meta;

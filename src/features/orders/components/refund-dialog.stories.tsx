@@ -4,6 +4,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { forceError, forceNetworkError, forceServerError } from '@mocks/scenarios/scenarios';
 import type { ErrorCode } from '@mocks/scenarios/catalogue';
 import { refundOrderPart } from '@/api/generated/order/order';
+import { ORDERS_PATH } from '@/lib/routes';
 import { ordersStoryMeta, PAID_ORDER_URL, withPendingCall } from '../testing/order-stories';
 import { OrderPage } from './order-page';
 
@@ -14,7 +15,7 @@ import { OrderPage } from './order-page';
 const meta = {
   title: 'Orders/Refund dialog',
   component: OrderPage,
-  ...ordersStoryMeta('/orders/:organizationUuid/:orderId', PAID_ORDER_URL),
+  ...ordersStoryMeta(`${ORDERS_PATH}/:organizationUuid/:orderId`, PAID_ORDER_URL),
 } satisfies Meta<typeof OrderPage>;
 
 export default meta;

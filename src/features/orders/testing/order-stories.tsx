@@ -1,17 +1,22 @@
 /**
- * Story-only helpers of the orders area: its screens against the stateful mock backend, on a
- * frozen clock (the seed's dates and "this month" count from today), signed in as a seeded
- * person, with errors forced by the QA scenarios.
+ * Story-only helpers of the orders area: its screens against the stateful mock backend, on the
+ * stories' stopped clock (the seed's dates and "this month" count from today), signed in as a
+ * seeded person, with errors forced by the QA scenarios.
  */
 import type { Decorator } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { delay, http, type RequestHandler } from 'msw';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
 import { API_PREFIX } from '@mocks/prefixes';
-import { clearScenarios } from '@mocks/scenarios/scenarios';
-import { storyHandlers, type StoryFailure, type StoryScenario } from '@mocks/scenarios/stories';
+import {
+  failing,
+  storyHandlers,
+  type StoryFailure,
+  type StoryScenario,
+} from '@mocks/scenarios/stories';
 import { ToastProvider } from '@/components/ui/toast/toast';
+import { orderPath, organizationPath } from '@/lib/routes';
+import { advanceStoryClock, FROZEN_CLOCK } from '@test/story-clock';
 
 const withToasts: Decorator = (Story) => (
   <ToastProvider>
@@ -19,44 +24,41 @@ const withToasts: Decorator = (Story) => (
   </ToastProvider>
 );
 
-/** "Now" in every orders story: Tuesday 24 November 2026, 09:00 UTC. */
-export const STORY_NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
-
 /** Pushkin LLP's address and its two fixed orders' (mocks/db/demo-ids.ts). */
-export const PUSHKIN_URL = `/orders/${DEMO.pushkinLlp}`;
+export const PUSHKIN_URL = organizationPath(DEMO.pushkinLlp);
 export const PAID_ORDER_URL = `${PUSHKIN_URL}/${DEMO.paidOrder}`;
 export const PARTLY_REFUNDED_ORDER_URL = `${PUSHKIN_URL}/${DEMO.partlyRefundedOrder}`;
 /** Maria's Coffee Point LLP: an order refunded in full and one never paid. */
-export const REFUNDED_ORDER_URL = `/orders/${DEMO.coffeePointLlp}/d3000000-0000-4000-8000-000000000102`;
-export const UNPAID_ORDER_URL = `/orders/${DEMO.coffeePointLlp}/d3000000-0000-4000-8000-000000000103`;
+export const REFUNDED_ORDER_URL = orderPath(
+  DEMO.coffeePointLlp,
+  'd3000000-0000-4000-8000-000000000102',
+);
+export const UNPAID_ORDER_URL = orderPath(
+  DEMO.coffeePointLlp,
+  'd3000000-0000-4000-8000-000000000103',
+);
 
 /**
- * Before each story: the clock stands at STORY_NOW and the store is the seed of that day,
- * with no scenario left from another story. Gives the clock back afterwards.
+ * The orders' pictures stand half an hour before the stories' "now", at 09:00 UTC: a refund a
+ * story makes shows its time.
  */
-export async function freshBackendAtStoryNow(): Promise<() => void> {
-  const realNow = Date.now;
-  Date.now = () => STORY_NOW;
-  clearScenarios();
-  await resetStore();
-  return () => {
-    Date.now = realNow;
-  };
-}
+const atNineOClock = () => advanceStoryClock(-30 * 60_000);
 
 /**
  * The shared part of an orders story's meta: the screen's route, the backend signed in as
- * Anna, and the toasts the private frame would give (the CSV export reports through them).
+ * Anna on the stopped clock, and the toasts the private frame would give (the CSV export
+ * reports through them).
  */
 export function ordersStoryMeta(path: string, url: string) {
   return {
     parameters: {
+      ...FROZEN_CLOCK,
       layout: 'padded',
       route: { path, url },
       msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
     },
     decorators: [withToasts],
-    beforeEach: freshBackendAtStoryNow,
+    beforeEach: atNineOClock,
   };
 }
 
@@ -94,10 +96,5 @@ export function saysNotFound(title: string) {
  * catalogue code, a status or `network`).
  */
 export function failedLoad(call: string, failure: StoryFailure, heading: string) {
-  return {
-    parameters: {
-      msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { [call]: failure } }) },
-    },
-    play: offersRetry(heading),
-  };
+  return { beforeEach: failing({ [call]: failure }), play: offersRetry(heading) };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers, storyWithError } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import type { FinishedPaymentInfo, PaymentStatus } from '@/api/generated/model';
 import { withLocale } from '../testing/with-locale';
 import { FinishPage } from './finish-page';
@@ -106,15 +106,17 @@ export const Loading: Story = {
 };
 
 export const UnknownOrder: Story = {
-  parameters: { msw: { handlers: storyWithError('finished-payment-info', 404) } },
+  beforeEach: failing({ 'finished-payment-info': 404 }),
+  parameters: { msw: { handlers: storyHandlers() } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Страница не найдена');
   },
 };
 
 export const InvalidFormat: Story = {
+  beforeEach: failing({ 'finished-payment-info': 'field.invalid.format.error' }),
   parameters: {
-    msw: { handlers: storyWithError('finished-payment-info', 'field.invalid.format.error') },
+    msw: { handlers: storyHandlers() },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
-import { clearScenarios } from '@mocks/scenarios/scenarios';
-import { storyHandlers, storyWithError } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import type { TeamPaymentForm } from '@/api/generated/model';
 import { withLocale } from '../testing/with-locale';
 import { TeamPage } from './team-page';
@@ -20,11 +18,7 @@ const meta = {
     msw: { handlers: storyHandlers() },
     route: { path: '/t/:teamId', url: `/t/${DEMO.team}` },
   },
-  beforeEach: async () => {
-    sessionStorage.clear();
-    clearScenarios();
-    await resetStore();
-  },
+  beforeEach: () => sessionStorage.clear(),
 } satisfies Meta<typeof TeamPage>;
 
 export default meta;
@@ -116,7 +110,7 @@ export const Loading: Story = {
 };
 
 export const UnknownTeam: Story = {
-  parameters: { msw: { handlers: storyWithError('payment/form/team', 'team.notFound.error') } },
+  beforeEach: failing({ 'payment/form/team': 'team.notFound.error' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(
       'Страница не найдена',
@@ -125,9 +119,7 @@ export const UnknownTeam: Story = {
 };
 
 export const InvalidFormat: Story = {
-  parameters: {
-    msw: { handlers: storyWithError('payment/form/team', 'field.invalid.format.error') },
-  },
+  beforeEach: failing({ 'payment/form/team': 'field.invalid.format.error' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
   },

@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
 import { MOCK_SETTINGS } from '@mocks/handlers/settings';
-import { clearScenarios } from '@mocks/scenarios/scenarios';
-import { storyHandlers, storyWithError } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { withLocale } from '../testing/with-locale';
 import { UserPage } from './user-page';
 
@@ -20,11 +18,7 @@ const meta = {
     msw: { handlers: storyHandlers() },
     route: { path: '/:userId', url: `/${DEMO.annaQrCode}` },
   },
-  beforeEach: async () => {
-    sessionStorage.clear();
-    clearScenarios();
-    await resetStore();
-  },
+  beforeEach: () => sessionStorage.clear(),
 } satisfies Meta<typeof UserPage>;
 
 export default meta;
@@ -90,7 +84,7 @@ export const FeeOff: Story = {
  * says why and offers to calculate again; paying waits (or the payer unticks the fee).
  */
 export const FeeFailed: Story = {
-  parameters: { msw: { handlers: storyWithError('payment/fee', 500) } },
+  beforeEach: failing({ 'payment/fee': 500 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await anna(canvasElement);
@@ -170,14 +164,14 @@ export const CustomisedMerchant: Story = {
 
 /** customization/get fails: the page works on the product's own look. */
 export const CustomizationFailed: Story = {
-  parameters: { msw: { handlers: storyWithError('customization/get', 500) } },
+  beforeEach: failing({ 'customization/get': 500 }),
   play: async ({ canvasElement }) => {
     await anna(canvasElement);
   },
 };
 
 export const RecipientUnavailable: Story = {
-  parameters: { msw: { handlers: storyWithError('payment/form', 'client.notActive.error') } },
+  beforeEach: failing({ 'payment/form': 'client.notActive.error' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'не может принимать чаевые',
@@ -186,7 +180,7 @@ export const RecipientUnavailable: Story = {
 };
 
 export const RecipientBlocked: Story = {
-  parameters: { msw: { handlers: storyWithError('payment/form', 'client.blocked.error') } },
+  beforeEach: failing({ 'payment/form': 'client.blocked.error' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Попробовать ещё раз' }),
@@ -195,14 +189,14 @@ export const RecipientBlocked: Story = {
 };
 
 export const InvalidFormat: Story = {
-  parameters: { msw: { handlers: storyWithError('payment/form', 'field.invalid.format.error') } },
+  beforeEach: failing({ 'payment/form': 'field.invalid.format.error' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: storyHandlers({ errors: { 'payment/form': 'general.error' } }) } },
+  beforeEach: failing({ 'payment/form': 'general.error' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('alert', {}, { timeout: 8000 }),
@@ -221,7 +215,7 @@ export const UnknownQrCode: Story = {
 
 /** payment/register answers a catalogue code: the message shows, everything entered stays, retry offered. */
 export const RegisterFailed: Story = {
-  parameters: { msw: { handlers: storyWithError('payment/register', 'client.blocked.error') } },
+  beforeEach: failing({ 'payment/register': 'client.blocked.error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await payable(canvasElement);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CABINET_PATH } from '@/lib/routes';
 import { matchPublicPage } from './public-page';
 
 const ID = 'a0000000-0000-4000-8000-000000000001';
@@ -11,7 +12,7 @@ describe('matchPublicPage', () => {
     ['/t/not-a-uuid', null],
     ['/not-a-uuid', null],
     [`/t/${ID}/more`, null],
-    [`/cabinet/${ID}`, null],
+    [`${CABINET_PATH}/${ID}`, null],
     ['/finish.html', null],
     ['/', null],
   ])('%s → %j', (path, expected) => {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { PROFILE_PATHS } from '@/lib/routes';
 import {
   codeStepShown,
   flowErrorStories,
@@ -18,7 +19,7 @@ import { DeletePage } from './delete-page';
 const meta = {
   title: 'Profile/Delete account',
   component: DeletePage,
-  ...profileStoryMeta('/cabinet/profile/delete'),
+  ...profileStoryMeta(PROFILE_PATHS.delete),
 } satisfies Meta<typeof DeletePage>;
 
 export default meta;
@@ -56,7 +57,7 @@ export const NotConfirmed: Story = {
 
 /** An account with no balance and no e-mail: the code goes to the phone. */
 export const WithoutBalance: Story = {
-  parameters: profileStoryMeta('/cabinet/profile/delete', DEMO.ivan).parameters,
+  parameters: profileStoryMeta(PROFILE_PATHS.delete, DEMO.ivan).parameters,
 };
 
 export const CodeStep: Story = codeStep();

@@ -4,6 +4,7 @@ import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { PROFILE_PATHS } from '@/lib/routes';
 import {
   catalogueText,
   codeStepShown,
@@ -21,7 +22,7 @@ import { EmailPage } from './email-page';
 const meta = {
   title: 'Profile/Change e-mail',
   component: EmailPage,
-  ...profileStoryMeta('/cabinet/profile/email'),
+  ...profileStoryMeta(PROFILE_PATHS.email),
 } satisfies Meta<typeof EmailPage>;
 
 export default meta;
@@ -88,7 +89,7 @@ export const CodeInvalidState: Story = codeError('invalid.state.error');
 export const ResendNoMoreCodes: Story = resendError('otp.no.more.new.codes.error');
 
 const ivan = {
-  ...profileStoryMeta('/cabinet/profile/email', DEMO.ivan).parameters,
+  ...profileStoryMeta(PROFILE_PATHS.email, DEMO.ivan).parameters,
 };
 
 /** An account without an e-mail adds its first one, no code (profile/update/email). */

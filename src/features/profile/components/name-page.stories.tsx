@@ -4,6 +4,7 @@ import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { PROFILE_PATHS } from '@/lib/routes';
 import { catalogueText, errorShown, profileStoryMeta } from '../testing/profile-stories';
 import { NamePage } from './name-page';
 
@@ -11,7 +12,7 @@ import { NamePage } from './name-page';
 const meta = {
   title: 'Profile/Change name',
   component: NamePage,
-  ...profileStoryMeta('/cabinet/profile/name'),
+  ...profileStoryMeta(PROFILE_PATHS.name),
 } satisfies Meta<typeof NamePage>;
 
 export default meta;

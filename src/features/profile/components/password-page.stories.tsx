@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { PROFILE_PATHS } from '@/lib/routes';
 import {
   codeStepShown,
   flowErrorStories,
@@ -18,7 +19,7 @@ import { PasswordPage } from './password-page';
 const meta = {
   title: 'Profile/Change password',
   component: PasswordPage,
-  ...profileStoryMeta('/cabinet/profile/password'),
+  ...profileStoryMeta(PROFILE_PATHS.password),
 } satisfies Meta<typeof PasswordPage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
+import { PROFILE_PATHS } from '@/lib/routes';
 import {
   flowErrorStories,
   profileStoryMeta,
@@ -19,7 +20,7 @@ import { PhonePage } from './phone-page';
 const meta = {
   title: 'Profile/Change phone',
   component: PhonePage,
-  ...profileStoryMeta('/cabinet/profile/phone'),
+  ...profileStoryMeta(PROFILE_PATHS.phone),
 } satisfies Meta<typeof PhonePage>;
 
 export default meta;

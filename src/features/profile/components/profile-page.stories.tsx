@@ -5,7 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { photoFile } from '@mocks/sample-photos';
 import { forceError } from '@mocks/scenarios/scenarios';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { PROFILE_PATH } from '@/lib/routes';
 import { catalogueText, errorShown, profileStoryMeta } from '../testing/profile-stories';
 import type { ProfileChange, ProfileLocationState } from './parts/use-finished-change';
 import { ProfilePage } from './profile-page';
@@ -17,7 +18,7 @@ import { ProfilePage } from './profile-page';
 const meta = {
   title: 'Profile/Profile',
   component: ProfilePage,
-  ...profileStoryMeta('/cabinet/profile'),
+  ...profileStoryMeta(PROFILE_PATH),
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;
@@ -35,7 +36,7 @@ export const Filled: Story = {
 
 /** An individual without an e-mail or a balance (Ivan): "not set", and "Add e-mail". */
 export const Individual: Story = {
-  parameters: profileStoryMeta('/cabinet/profile', DEMO.ivan).parameters,
+  parameters: profileStoryMeta(PROFILE_PATH, DEMO.ivan).parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Добавить почту' })).toBeVisible();
@@ -49,9 +50,7 @@ export const Loading: Story = {
 
 /** profile/info failed: the catalogue's message and a retry. */
 export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'profile/info': 503 } }) },
-  },
+  beforeEach: failing({ 'profile/info': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
@@ -66,7 +65,7 @@ function arrivedAfter(changed: ProfileChange) {
     const [ready, setReady] = useState(false);
     useEffect(() => {
       const state: ProfileLocationState = { changed };
-      void Promise.resolve(navigate('/cabinet/profile', { state, replace: true })).then(() =>
+      void Promise.resolve(navigate(PROFILE_PATH, { state, replace: true })).then(() =>
         setReady(true),
       );
     }, [navigate]);
@@ -99,14 +98,7 @@ export const TelegramCode: Story = {
 };
 
 export const TelegramLoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'telegram/auth/code/get': 'general.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'telegram/auth/code/get': 'general.error' }),
   play: async ({ canvasElement }) => {
     await errorShown(canvasElement, catalogueText('general.error'));
   },

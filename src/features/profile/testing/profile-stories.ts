@@ -7,29 +7,23 @@
 import { createIntl } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { resetStore } from '@mocks/db/store';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import type { ErrorCode } from '@mocks/scenarios/catalogue';
-import { clearScenarios, forceError } from '@mocks/scenarios/scenarios';
+import { forceError } from '@mocks/scenarios/scenarios';
 import { storyHandlers } from '@mocks/scenarios/stories';
 import type { ErrorFlow, LoginKind } from '@/lib/errors/error-catalogue';
 import { formatApiError } from '@/lib/errors/format-api-error';
 import ruErrors from '@/locales/ru/errors.json';
-import { advanceStoryClock, freezeStoryClock } from '@test/story-clock';
+import { advanceStoryClock, FROZEN_CLOCK } from '@test/story-clock';
 
-/** A profile screen's meta: its address, signed in, a fresh store and no forced errors. */
+/** A profile screen's meta: its address, signed in, the clock stopped. */
 export function profileStoryMeta(url: string, signedInAs: string = DEMO.anna) {
   return {
     parameters: {
+      ...FROZEN_CLOCK,
       layout: 'padded',
       route: { url },
       msw: { handlers: storyHandlers({ signedInAs }) },
-    },
-    beforeEach: async () => {
-      const unfreeze = freezeStoryClock();
-      clearScenarios();
-      await resetStore();
-      return unfreeze;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import type { QrCode } from '@/api/generated/model/qrCode';
 import { withQrCodesFrame } from '../testing/decorators';
 import { DeleteQrCodeDialog } from './delete-qr-code-dialog';
@@ -39,14 +39,7 @@ export const Open: Story = {
 
 /** The server refuses: the toast says which code stayed and why. */
 export const DeleteFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'qrcode/delete': 'modification.irrelevant.data.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'qrcode/delete': 'modification.irrelevant.data.error' }),
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
+import { failing, storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
+import { editQrCodePath, NEW_QR_CODE_PATH, QR_CODES_PATH } from '@/lib/routes';
 import { withQrCodesFrame } from '../testing/decorators';
 import { EditQrCode, NewQrCode } from './qr-code-form';
 
@@ -10,8 +11,8 @@ const handlers = (scenario: StoryScenario = {}) =>
   storyHandlers({ signedInAs: DEMO.anna, ...scenario });
 const editing = {
   route: {
-    path: '/cabinet/qr-codes/:uuid/edit',
-    url: `/cabinet/qr-codes/${DEMO.annaQrCode}/edit`,
+    path: `${QR_CODES_PATH}/:uuid/edit`,
+    url: editQrCodePath(DEMO.annaQrCode),
   },
 };
 
@@ -45,7 +46,7 @@ const meta = {
   decorators: [withQrCodesFrame],
   parameters: {
     layout: 'fullscreen',
-    route: { path: '/cabinet/qr-codes/new', url: '/cabinet/qr-codes/new' },
+    route: { path: NEW_QR_CODE_PATH, url: NEW_QR_CODE_PATH },
     msw: { handlers: handlers() },
   },
 } satisfies Meta<typeof NewQrCode>;
@@ -67,7 +68,7 @@ export const New: Story = {
 /** Started for Cafe Pushkin, which Anna owns: the team's limits. */
 export const NewForTeam: Story = {
   parameters: {
-    route: { path: '/cabinet/qr-codes/new', url: `/cabinet/qr-codes/new?team=${DEMO.team}` },
+    route: { path: NEW_QR_CODE_PATH, url: `${NEW_QR_CODE_PATH}?team=${DEMO.team}` },
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -173,7 +174,7 @@ export const ServerFieldError: Story = {
 };
 
 export const AddFailed: Story = {
-  parameters: { msw: { handlers: handlers({ errors: { 'qrcode/add': 'general.error' } }) } },
+  beforeEach: failing({ 'qrcode/add': 'general.error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await named(canvasElement, 'Терраса 7');
@@ -184,7 +185,7 @@ export const AddFailed: Story = {
 };
 
 export const AddServerDown: Story = {
-  parameters: { msw: { handlers: handlers({ errors: { 'qrcode/add': 503 } }) } },
+  beforeEach: failing({ 'qrcode/add': 503 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await named(canvasElement, 'Терраса 7');
@@ -194,7 +195,7 @@ export const AddServerDown: Story = {
 };
 
 export const AddOffline: Story = {
-  parameters: { msw: { handlers: handlers({ errors: { 'qrcode/add': 'network' } }) } },
+  beforeEach: failing({ 'qrcode/add': 'network' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await named(canvasElement, 'Терраса 7');
@@ -205,9 +206,9 @@ export const AddOffline: Story = {
 
 /** The team stopped being Anna's to run while she typed. */
 export const TeamNotFound: Story = {
+  beforeEach: failing({ 'qrcode/add': 'team.notFound.error' }),
   parameters: {
-    route: { path: '/cabinet/qr-codes/new', url: `/cabinet/qr-codes/new?team=${DEMO.team}` },
-    msw: { handlers: handlers({ errors: { 'qrcode/add': 'team.notFound.error' } }) },
+    route: { path: NEW_QR_CODE_PATH, url: `${NEW_QR_CODE_PATH}?team=${DEMO.team}` },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -219,13 +220,9 @@ export const TeamNotFound: Story = {
 
 /** The code changed elsewhere in the meantime. */
 export const UpdateStale: Story = {
+  beforeEach: failing({ 'qrcode/update': 'modification.irrelevant.data.error' }),
   render: () => <EditQrCode />,
-  parameters: {
-    ...editing,
-    msw: {
-      handlers: handlers({ errors: { 'qrcode/update': 'modification.irrelevant.data.error' } }),
-    },
-  },
+  parameters: editing,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvasElement, 'Сохранить');
@@ -234,11 +231,9 @@ export const UpdateStale: Story = {
 };
 
 export const UpdateNotFound: Story = {
+  beforeEach: failing({ 'qrcode/update': 'general.error' }),
   render: () => <EditQrCode />,
-  parameters: {
-    ...editing,
-    msw: { handlers: handlers({ errors: { 'qrcode/update': 'general.error' } }) },
-  },
+  parameters: editing,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvasElement, 'Сохранить');
@@ -251,7 +246,7 @@ export const Loading: Story = {
 };
 
 export const LimitsLoadError: Story = {
-  parameters: { msw: { handlers: handlers({ errors: { 'limits/get': 503 } }) } },
+  beforeEach: failing({ 'limits/get': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

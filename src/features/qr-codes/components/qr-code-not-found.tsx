@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
+import { QR_CODES_PATH } from '@/lib/routes';
 import { qrCodesMessages } from '../messages';
 
 /** A code that does not exist, is not the person's, or an address whose id names none. */
@@ -10,7 +11,7 @@ export function QrCodeNotFound() {
     <EmptyState
       title={intl.formatMessage(qrCodesMessages.notFoundTitle)}
       description={intl.formatMessage(qrCodesMessages.notFoundDescription)}
-      action={<Link to="/cabinet/qr-codes">{intl.formatMessage(qrCodesMessages.backToList)}</Link>}
+      action={<Link to={QR_CODES_PATH}>{intl.formatMessage(qrCodesMessages.backToList)}</Link>}
     />
   );
 }

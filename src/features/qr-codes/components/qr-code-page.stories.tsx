@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { QR_CODES_PATH, qrCodePath } from '@/lib/routes';
 import { STORY_ORIGIN, withQrCodesFrame } from '../testing/decorators';
 import { QrCodePage } from './qr-code-page';
 
 const ANNA_MEMBER_CODE = `a2${DEMO.annaQrCode.slice(2)}`;
 const at = (uuid: string) => ({
-  path: '/cabinet/qr-codes/:uuid',
-  url: `/cabinet/qr-codes/${uuid}`,
+  path: `${QR_CODES_PATH}/:uuid`,
+  url: qrCodePath(uuid),
 });
 
 /** One code: its tip page to share or open, its amounts, the print and the image files. */
@@ -72,11 +73,7 @@ export const PrintCardInKazakh: Story = {
 
 /** The image download fails: said under the buttons. */
 export const DownloadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'qrcode/download': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'qrcode/download': 503 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Скачать PNG' }));
@@ -101,9 +98,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'qrcode/get': 503 } }) },
-  },
+  beforeEach: failing({ 'qrcode/get': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

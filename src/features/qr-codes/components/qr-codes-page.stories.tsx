@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { QR_CODES_PATH } from '@/lib/routes';
 import { withQrCodesFrame } from '../testing/decorators';
 import { QrCodesPage } from './qr-codes-page';
 
@@ -12,7 +13,7 @@ const meta = {
   decorators: [withQrCodesFrame],
   parameters: {
     layout: 'fullscreen',
-    route: { url: '/cabinet/qr-codes' },
+    route: { url: QR_CODES_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
 } satisfies Meta<typeof QrCodesPage>;
@@ -69,9 +70,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'qrcode/list': 503 } }) },
-  },
+  beforeEach: failing({ 'qrcode/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
@@ -80,11 +79,7 @@ export const LoadError: Story = {
 };
 
 export const LoadNetworkError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'qrcode/list': 'network' } }),
-    },
-  },
+  beforeEach: failing({ 'qrcode/list': 'network' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
+import { failing } from '@mocks/scenarios/stories';
+import { STATISTICS_PATH } from '@/lib/routes';
 import { statisticsStoryHandlers, type StatisticsStoryScenario } from '../testing/story-statistics';
 import { StatisticsPage } from './statistics-page';
 
@@ -13,7 +15,7 @@ const meta = {
   component: StatisticsPage,
   parameters: {
     layout: 'padded',
-    route: { url: '/cabinet/statistics' },
+    route: { url: STATISTICS_PATH },
     msw: { handlers: statisticsStoryHandlers({ signedInAs: DEMO.anna }) },
   },
 } satisfies Meta<typeof StatisticsPage>;
@@ -62,7 +64,7 @@ export const Days: Story = {
 
 /** The last 12 ISO weeks, named by week number. */
 export const Weeks: Story = {
-  parameters: at('/cabinet/statistics?period=WEEK'),
+  parameters: at(`${STATISTICS_PATH}?period=WEEK`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 12);
     await expect(within(canvasElement).getAllByRole('graphics-symbol').at(11)).toHaveAccessibleName(
@@ -73,7 +75,7 @@ export const Weeks: Story = {
 
 /** The last 12 months, named by month. */
 export const Months: Story = {
-  parameters: at('/cabinet/statistics?period=MONTH'),
+  parameters: at(`${STATISTICS_PATH}?period=MONTH`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 12);
   },
@@ -99,7 +101,7 @@ export const WeeksInKazakh: Story = {
 
 /** Large values: millions a month, short amounts on the value axis. */
 export const Millions: Story = {
-  parameters: at('/cabinet/statistics?period=MONTH', { volume: 'millions' }),
+  parameters: at(`${STATISTICS_PATH}?period=MONTH`, { volume: 'millions' }),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 12);
     await expect(within(canvasElement).getAllByText(/млн/).length).toBeGreaterThan(0);
@@ -108,7 +110,7 @@ export const Millions: Story = {
 
 /** A single tip, today: one bar among empty days. */
 export const OneTip: Story = {
-  parameters: at('/cabinet/statistics', { volume: 'oneTip' }),
+  parameters: at(STATISTICS_PATH, { volume: 'oneTip' }),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 30);
   },
@@ -116,7 +118,7 @@ export const OneTip: Story = {
 
 /** Tips before, none in the period: a word in place of the chart, the totals stay. */
 export const QuietPeriod: Story = {
-  parameters: at('/cabinet/statistics', { volume: 'quietMonth' }),
+  parameters: at(STATISTICS_PATH, { volume: 'quietMonth' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Both charts, once both have come.
@@ -142,12 +144,12 @@ export const NoTipsYet: Story = {
 
 /** Everything on its way: the title stays, the charts' places are held. */
 export const Loading: Story = {
-  parameters: at('/cabinet/statistics', { pending: true }),
+  parameters: at(STATISTICS_PATH, { pending: true }),
 };
 
 /** The table view of the receipts: the same bars as an HTML table. */
 export const TableView: Story = {
-  parameters: at('/cabinet/statistics?period=MONTH'),
+  parameters: at(`${STATISTICS_PATH}?period=MONTH`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 12);
     const chart = within(canvasElement).getByRole('region', { name: 'Получено чаевых' });
@@ -162,7 +164,7 @@ export const TableView: Story = {
 
 /** A bar reached with the keyboard: a focus ring around its column and its tooltip. */
 export const KeyboardFocus: Story = {
-  parameters: at('/cabinet/statistics?period=WEEK'),
+  parameters: at(`${STATISTICS_PATH}?period=WEEK`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 12);
     const bars = await barsOf(canvasElement, 'Получено чаевых');
@@ -176,7 +178,8 @@ export const KeyboardFocus: Story = {
 };
 
 export const ReceiptsError: Story = {
-  parameters: at('/cabinet/statistics', { errors: { 'statistic/client': 'general.error' } }),
+  beforeEach: failing({ 'statistic/client': 'general.error' }),
+  parameters: at(STATISTICS_PATH),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }),
@@ -186,7 +189,8 @@ export const ReceiptsError: Story = {
 
 /** The receipts came, the average did not (the server is unavailable): only that card says so. */
 export const AverageUnavailable: Story = {
-  parameters: at('/cabinet/statistics', { errors: { 'statistic/client/avg': 503 } }),
+  beforeEach: failing({ 'statistic/client/avg': 503 }),
+  parameters: at(STATISTICS_PATH),
   play: async ({ canvasElement }) => {
     await expect(await barsOf(canvasElement, 'Получено чаевых')).toHaveLength(30);
     await expect(
@@ -196,7 +200,8 @@ export const AverageUnavailable: Story = {
 };
 
 export const Offline: Story = {
-  parameters: at('/cabinet/statistics', { errors: { 'statistic/*': 'network' } }),
+  beforeEach: failing({ 'statistic/*': 'network' }),
+  parameters: at(STATISTICS_PATH),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findAllByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
@@ -205,7 +210,8 @@ export const Offline: Story = {
 };
 
 export const SessionExpired: Story = {
-  parameters: at('/cabinet/statistics', { errors: { 'statistic/*': 'invalid.session.error' } }),
+  beforeEach: failing({ 'statistic/*': 'invalid.session.error' }),
+  parameters: at(STATISTICS_PATH),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findAllByRole('button', { name: 'Повторить' }),
@@ -215,7 +221,7 @@ export const SessionExpired: Story = {
 
 /** Cafe Pushkin by day: its receipts, average and members ranked by number of tips. */
 export const TeamDays: Story = {
-  parameters: at(`/cabinet/statistics?team=${DEMO.team}`),
+  parameters: at(`${STATISTICS_PATH}?team=${DEMO.team}`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 30);
     const members = await rankingShown(canvasElement);
@@ -225,7 +231,7 @@ export const TeamDays: Story = {
 };
 
 export const TeamWeeks: Story = {
-  parameters: at(`/cabinet/statistics?team=${DEMO.team}&period=WEEK`),
+  parameters: at(`${STATISTICS_PATH}?team=${DEMO.team}&period=WEEK`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 12);
     await rankingShown(canvasElement);
@@ -234,7 +240,7 @@ export const TeamWeeks: Story = {
 
 /** By month, members ranked by amount. */
 export const TeamMonthsByAmount: Story = {
-  parameters: at(`/cabinet/statistics?team=${DEMO.team}&period=MONTH&sort=AMOUNT`),
+  parameters: at(`${STATISTICS_PATH}?team=${DEMO.team}&period=MONTH&sort=AMOUNT`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 12);
     const members = await rankingShown(canvasElement);
@@ -248,7 +254,7 @@ export const TeamMonthsByAmount: Story = {
 /** Maria's Coffee Point: a team of one. */
 export const TeamOfOne: Story = {
   parameters: {
-    route: { url: `/cabinet/statistics?team=${DEMO.otherTeam}` },
+    route: { url: `${STATISTICS_PATH}?team=${DEMO.otherTeam}` },
     msw: { handlers: statisticsStoryHandlers({ signedInAs: DEMO.maria }) },
   },
   play: async ({ canvasElement }) => {
@@ -260,7 +266,7 @@ export const TeamOfOne: Story = {
 
 /** An address with no such period and no team id: the person's own by day, and a word why. */
 export const AddressFallback: Story = {
-  parameters: at('/cabinet/statistics?period=-1&team=zzz'),
+  parameters: at(`${STATISTICS_PATH}?period=-1&team=zzz`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 30);
     await expect(
@@ -271,9 +277,8 @@ export const AddressFallback: Story = {
 
 /** A team the person is not in (an old link): the server's word where the data would be. */
 export const TeamNotFound: Story = {
-  parameters: at(`/cabinet/statistics?team=${DEMO.team}`, {
-    errors: { 'statistic/team/*': 'team.notFound.error' },
-  }),
+  beforeEach: failing({ 'statistic/team/*': 'team.notFound.error' }),
+  parameters: at(`${STATISTICS_PATH}?team=${DEMO.team}`),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Команда не найдена.')).toBeVisible();
     await waitFor(() =>
@@ -283,9 +288,8 @@ export const TeamNotFound: Story = {
 };
 
 export const RankingError: Story = {
-  parameters: at(`/cabinet/statistics?team=${DEMO.team}`, {
-    errors: { 'statistic/team/member': 'general.error' },
-  }),
+  beforeEach: failing({ 'statistic/team/member': 'general.error' }),
+  parameters: at(`${STATISTICS_PATH}?team=${DEMO.team}`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 30);
     await expect(

@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { payTip } from '@mocks/test-utils';
 import { forceError } from '@mocks/scenarios/scenarios';
+import { QR_CODES_PATH, STATISTICS_PATH } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 import { stubResizeObserver } from '@test/resize-observer';
 
 setupAppTests();
 beforeEach(() => stubResizeObserver(640));
 
-const TEAM = `/cabinet/statistics?team=${DEMO.team}`;
+const TEAM = `${STATISTICS_PATH}?team=${DEMO.team}`;
 const FALLBACK = 'Part of the link could not be used, so the default view is shown.';
 
 /** The bars of the chart titled `title`, as the keyboard and screen readers reach them. */
@@ -25,7 +26,7 @@ async function barsOf(title: string) {
 
 describe('personal statistics', () => {
   it('show the receipts and the average tip by day, with the year’s and all time’s sums', async () => {
-    await renderApp({ url: '/cabinet/statistics', user: DEMO.anna });
+    await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
     expect(await barsOf('Tips received')).toHaveLength(30);
     expect(await barsOf('Average tip')).toHaveLength(30);
     expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
@@ -40,7 +41,7 @@ describe('personal statistics', () => {
 
   it('switch to weeks and months, kept in the address', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp({ url: '/cabinet/statistics', user: DEMO.anna });
+    const { router } = await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
     await barsOf('Tips received');
     await user.click(screen.getByRole('tab', { name: 'Weeks' }));
     expect(router.state.location.search).toBe('?period=WEEK');
@@ -56,7 +57,7 @@ describe('personal statistics', () => {
 
   it('show this month’s sum of the history in the table view', async () => {
     const user = userEvent.setup();
-    await renderApp({ url: '/cabinet/statistics?period=MONTH', user: DEMO.anna });
+    await renderApp({ url: `${STATISTICS_PATH}?period=MONTH`, user: DEMO.anna });
     const chart = await screen.findByRole('region', { name: 'Tips received' });
     await barsOf('Tips received');
     await user.click(within(chart).getByRole('button', { name: 'Show as table' }));
@@ -80,11 +81,11 @@ describe('personal statistics', () => {
       const bars = await barsOf('Tips received');
       return bars.at(-1)!.getAttribute('aria-label');
     };
-    const first = await renderApp({ url: '/cabinet/statistics', user: DEMO.anna });
+    const first = await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
     const before = await today();
     first.unmount();
     await payTip({ qrCodeUuid: DEMO.annaQrCode, amount: 700 });
-    await renderApp({ url: '/cabinet/statistics', user: DEMO.anna });
+    await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
     const after = await today();
     const amount = (label: string | null) => Number(label?.split('₸')[1]?.replace(/,/g, ''));
     expect(amount(after) - amount(before)).toBe(7);
@@ -92,7 +93,7 @@ describe('personal statistics', () => {
 
   it('reach every bar with the keyboard, each announcing its label and amount in a tooltip', async () => {
     const user = userEvent.setup();
-    await renderApp({ url: '/cabinet/statistics?period=MONTH', user: DEMO.anna });
+    await renderApp({ url: `${STATISTICS_PATH}?period=MONTH`, user: DEMO.anna });
     const bars = await barsOf('Tips received');
     // One Tab stop: the latest bar.
     expect(bars.filter((bar) => bar.getAttribute('tabindex') === '0')).toEqual([bars.at(-1)]);
@@ -111,11 +112,11 @@ describe('personal statistics', () => {
   });
 
   it('say there are no tips yet to someone who has none, without empty axes', async () => {
-    await renderApp({ url: '/cabinet/statistics', user: memberIds(5).user });
+    await renderApp({ url: STATISTICS_PATH, user: memberIds(5).user });
     expect(await screen.findByRole('heading', { name: 'No tips yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'My QR codes' })).toHaveAttribute(
       'href',
-      '/cabinet/qr-codes',
+      QR_CODES_PATH,
     );
     expect(screen.queryByRole('graphics-document')).toBeNull();
   });
@@ -123,7 +124,7 @@ describe('personal statistics', () => {
   it('offer a retry when the receipts fail', async () => {
     forceError('statistic/client', 'general.error', { once: true });
     const user = userEvent.setup();
-    await renderApp({ url: '/cabinet/statistics', user: DEMO.anna });
+    await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await barsOf('Tips received')).toHaveLength(30);
   });
@@ -132,7 +133,7 @@ describe('personal statistics', () => {
 describe('team statistics', () => {
   it('come from the team picker, and the period switch keeps the team', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp({ url: '/cabinet/statistics', user: DEMO.anna });
+    const { router } = await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
     const whose = await screen.findByRole('navigation', { name: 'Whose statistics' });
     expect(within(whose).getByRole('link', { name: 'Mine' })).toHaveAttribute(
       'aria-current',
@@ -179,7 +180,7 @@ describe('team statistics', () => {
 
   it('show a team with one member and no tips sensibly', async () => {
     await renderApp({
-      url: `/cabinet/statistics?team=${DEMO.otherTeam}`,
+      url: `${STATISTICS_PATH}?team=${DEMO.otherTeam}`,
       user: DEMO.maria,
     });
     expect(await screen.findByRole('heading', { name: 'No tips yet' })).toBeVisible();
@@ -192,7 +193,7 @@ describe('team statistics', () => {
 
   it('show the person’s own for a team that is not theirs, and say so', async () => {
     const { router } = await renderApp({
-      url: `/cabinet/statistics?team=${DEMO.otherTeam}`,
+      url: `${STATISTICS_PATH}?team=${DEMO.otherTeam}`,
       user: DEMO.anna,
     });
     expect(await barsOf('Tips received')).toHaveLength(30);
@@ -207,7 +208,7 @@ describe('team statistics', () => {
   });
 
   it('show the defaults for a period and a team that are no such thing, and say so', async () => {
-    await renderApp({ url: '/cabinet/statistics?period=-1&team=zzz', user: DEMO.anna });
+    await renderApp({ url: `${STATISTICS_PATH}?period=-1&team=zzz`, user: DEMO.anna });
     expect(await barsOf('Tips received')).toHaveLength(30);
     expect(screen.getByRole('tab', { name: 'Days', selected: true })).toBeVisible();
     expect(screen.getByText(FALLBACK)).toBeVisible();

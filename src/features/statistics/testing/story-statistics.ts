@@ -16,6 +16,7 @@ import {
   getGetTeamMemberStatisticMockHandler,
   getGetTeamTotalStatisticMockHandler,
 } from '@mocks/generated/statistic/statistic.msw';
+import { scenarioGate } from '@mocks/scenarios/scenario-gate';
 import { storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
 
 /*
@@ -24,8 +25,8 @@ import { storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
  * screenshot of them could stay stable. Here the statistics calls are answered by the mock's
  * own engine (mocks/engine/statistics.ts: the same bars, totals, averages and ranking order)
  * over fixed per-day totals ending on a fixed day; every other call (the person, their teams,
- * photos, settings) is the ordinary stateful backend, and forced errors and loading states
- * still apply to every call, these included.
+ * photos, settings) is the ordinary stateful backend, and forced errors (QA's scenarios) and
+ * loading states still apply to every call, these included.
  */
 
 /** The stories' today: Saturday 21 November 2026, noon UTC. */
@@ -88,8 +89,8 @@ export interface StatisticsStoryScenario extends StoryScenario {
 }
 
 /**
- * `parameters.msw.handlers` of a statistics story: storyHandlers' backend (signed in, forced
- * errors, loading) with the statistics calls answered over `volume` on STORY_TODAY.
+ * `parameters.msw.handlers` of a statistics story: storyHandlers' backend (signed in, loading)
+ * with the statistics calls answered over `volume` on STORY_TODAY.
  */
 export function statisticsStoryHandlers({
   volume = 'steady',
@@ -118,8 +119,8 @@ export function statisticsStoryHandlers({
       list: rankingOf((await request.json()) as TeamMemberStatisticRequest),
     })),
   ];
-  // storyHandlers puts its gate (session, forced errors, latency) first: the fixtures go
-  // right behind it, in front of the stateful handlers.
-  const [gate, ...backend] = storyHandlers(scenario);
-  return [gate!, ...fixtures, ...backend];
+  // storyHandlers puts the story's own gate (session, loading) first, then QA's scenario gate
+  // (forced errors): the fixtures go right behind both, in front of the stateful handlers.
+  const [storyGate, ...backend] = storyHandlers(scenario);
+  return [storyGate!, scenarioGate, ...fixtures, ...backend.filter((h) => h !== scenarioGate)];
 }

@@ -42,6 +42,15 @@ export function startCapturingSentry() {
     envelopes,
     sentText,
     /**
+     * The start of a flow under test (a beforeEach): nothing sent so far, and no breadcrumb of
+     * an earlier flow, so what finishFlow answers is this flow's alone.
+     */
+    startFlow() {
+      envelopes.length = 0;
+      Sentry.getIsolationScope().clearBreadcrumbs();
+      Sentry.getCurrentScope().clearBreadcrumbs();
+    },
+    /**
      * The end of a flow under test: what a screen would report on a failure, and a flush, so
      * the flow's breadcrumbs are sent with it. Answers everything sent (sentText).
      */

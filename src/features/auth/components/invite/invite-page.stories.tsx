@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { resetStore } from '@mocks/db/store';
 import { DEMO, DEMO_INVITES, memberIds } from '@mocks/db/demo-ids';
-import { clearScenarios } from '@mocks/scenarios/scenarios';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { InvitePage } from './invite-page';
 
 const ROUTE = '/auth/invite/:inviteUuid';
-const at = (invite: string, signedInAs?: string, errors?: Record<string, number>) => ({
+const at = (invite: string, signedInAs?: string) => ({
   parameters: {
     layout: 'padded',
     route: { path: ROUTE, url: `/auth/invite/${invite}` },
-    msw: { handlers: storyHandlers({ ...(signedInAs ? { signedInAs } : {}), errors }) },
+    msw: { handlers: storyHandlers(signedInAs ? { signedInAs } : {}) },
   },
 });
 
@@ -23,10 +21,6 @@ const at = (invite: string, signedInAs?: string, errors?: Record<string, number>
 const meta = {
   title: 'Auth/Invite link',
   component: InvitePage,
-  beforeEach: async () => {
-    clearScenarios();
-    await resetStore();
-  },
   ...at(DEMO_INVITES.pushkinMemberLink),
 } satisfies Meta<typeof InvitePage>;
 
@@ -115,7 +109,8 @@ export const Unknown: Story = {
 };
 
 export const LoadError: Story = {
-  ...at(DEMO_INVITES.pushkinMemberLink, undefined, { 'team/invite/get': 503 }),
+  ...at(DEMO_INVITES.pushkinMemberLink),
+  beforeEach: failing({ 'team/invite/get': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

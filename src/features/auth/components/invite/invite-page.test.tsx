@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_INVITES, memberIds } from '@mocks/db/demo-ids';
+import { teamPath } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
@@ -53,7 +54,7 @@ describe('the join link, signed in', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I accept the team member agreement' }));
     await user.click(join);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cafe Pushkin' })).toBeVisible();
-    expect(router.state.location.pathname).toBe(`/cabinet/teams/${DEMO.team}`);
+    expect(router.state.location.pathname).toBe(teamPath(DEMO.team));
     expect(await screen.findByText('Your role: Member')).toBeVisible();
   });
 
@@ -72,7 +73,7 @@ describe('the join link, signed in', () => {
     expect(await screen.findByText('You are already in Cafe Pushkin.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open the team' })).toHaveAttribute(
       'href',
-      `/cabinet/teams/${DEMO.team}`,
+      teamPath(DEMO.team),
     );
   });
 

@@ -5,6 +5,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import type { ErrorCode } from '@mocks/scenarios/catalogue';
 import { forceError } from '@mocks/scenarios/scenarios';
+import { CABINET_PATH } from '@/lib/routes';
 import { setupAppTests } from '@test/app';
 import { authRoutes } from '../../testing/auth-test-setup';
 import { renderRoutes } from '../../testing/render-app';
@@ -147,6 +148,6 @@ describe('registration', () => {
     await user.type(screen.getByLabelText(/^Organisation name/), 'Central LLP');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cabinet');
+    expect(router.state.location.pathname).toBe(CABINET_PATH);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { forceError } from '@mocks/scenarios/scenarios';
+import { CARDS_PATH } from '@/lib/routes';
 import { setupAppTests } from '@test/app';
 import { authRoutes } from '../../testing/auth-test-setup';
 import { renderRoutes } from '../../testing/render-app';
@@ -34,7 +35,7 @@ describe('password restore', () => {
     await user.type(await screen.findByLabelText(/^Confirmation code/), sentCodes()[0]!.code);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cabinet/cards');
+    expect(router.state.location.pathname).toBe(CARDS_PATH);
   });
 
   it('an unknown login is said under the field in the restore wording', async () => {

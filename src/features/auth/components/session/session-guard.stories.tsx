@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { CABINET_PATH } from '@/lib/routes';
 import { SessionGuard } from './session-guard';
 
 /** The door of signed-in pages: the page once user info answers, else its states. */
@@ -11,7 +12,7 @@ const meta = {
   args: { children: <p>Страница кабинета</p> },
   parameters: {
     layout: 'padded',
-    route: { url: '/cabinet' },
+    route: { url: CABINET_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
   },
 } satisfies Meta<typeof SessionGuard>;
@@ -36,12 +37,5 @@ export const Checking: Story = {
 
 /** A failure that is not about the session: shown with a retry, never taken for signed out. */
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'profile/info': 'general.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'profile/info': 'general.error' }),
 };

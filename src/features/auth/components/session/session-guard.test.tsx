@@ -12,6 +12,7 @@ import {
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { clearScenarios, forceError } from '@mocks/scenarios/scenarios';
+import { CABINET_PATH, NEW_TEAM_PATH, TEAMS_PATH } from '@/lib/routes';
 import { useSessionDraft } from '@/lib/session-draft';
 import { setupAppTests } from '@test/app';
 import { authRoutes } from '../../testing/auth-test-setup';
@@ -48,14 +49,14 @@ setupAppTests();
 describe('session guard', () => {
   it('lets a signed-in person in', async () => {
     await signInThroughApi({ email: DEMO.email }, DEMO.password);
-    renderRoutes(routes, '/cabinet/teams');
+    renderRoutes(routes, TEAMS_PATH);
     expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
   });
 
   it('a session that ends mid-use sends the person to sign-in and back, with their unsaved input', async () => {
     await signInThroughApi({ email: DEMO.email }, DEMO.password);
     const user = userEvent.setup();
-    const { router, queryClient } = renderRoutes(routes, '/cabinet/teams/new?from=list');
+    const { router, queryClient } = renderRoutes(routes, `${NEW_TEAM_PATH}?from=list`);
     await screen.findByText('Teams loaded');
     await user.type(screen.getByLabelText('Team title'), 'Night shift');
     await user.type(screen.getByLabelText('Secret'), 'Hidden123');
@@ -64,7 +65,7 @@ describe('session guard', () => {
     await act(() => queryClient.refetchQueries({ queryKey: ['probe-teams'] }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
     const params = new URLSearchParams(router.state.location.search);
-    expect(params.get('returnTo')).toBe('/cabinet/teams/new?from=list');
+    expect(params.get('returnTo')).toBe(`${NEW_TEAM_PATH}?from=list`);
     expect(
       await screen.findByText(
         'Your session has ended. Sign in again and we will take you back to the same page.',
@@ -82,7 +83,7 @@ describe('session guard', () => {
 
     await screen.findByRole('heading', { name: 'Cabinet probe' });
     expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/cabinet/teams/new?from=list',
+      `${NEW_TEAM_PATH}?from=list`,
     );
     await waitFor(() => expect(screen.getByLabelText('Team title')).toHaveValue('Night shift'));
     // Secrets are never kept.
@@ -98,7 +99,7 @@ describe('session guard', () => {
     await checkRegistrationCode({ otp: otp! });
     await finishRegistration({ password: 'Owner1234', agreementAccepted: true });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/cabinet/teams');
+    const { router } = renderRoutes(routes, TEAMS_PATH);
 
     expect(await screen.findByRole('heading', { name: 'Business details' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/register/business');
@@ -111,12 +112,12 @@ describe('session guard', () => {
     await user.type(inn, '456789012');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cabinet/teams');
+    expect(router.state.location.pathname).toBe(TEAMS_PATH);
   });
 
   it('a failure other than the session is shown with a retry, not taken for signed-out', async () => {
     forceError('profile/info', 'general.error');
-    renderRoutes(routes, '/cabinet');
+    renderRoutes(routes, CABINET_PATH);
     expect(
       await screen.findByText('Your account details could not be loaded.'),
     ).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { MOCK_SETTINGS } from '@mocks/handlers/settings';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { server } from '@mocks/node';
 import { forceError } from '@mocks/scenarios/scenarios';
+import { CABINET_PATH, TEAMS_PATH } from '@/lib/routes';
 import { setupAppTests } from '@test/app';
 import { authRoutes } from '../../testing/auth-test-setup';
 import { renderRoutes } from '../../testing/render-app';
@@ -52,10 +53,10 @@ async function typeCredentials(
 describe('sign-in', () => {
   it('sends a visitor without a session to sign-in, then through the code step back to the page asked for', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/cabinet/teams?tab=2');
+    const { router } = renderRoutes(routes, `${TEAMS_PATH}?tab=2`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
-      '/cabinet/teams?tab=2',
+      `${TEAMS_PATH}?tab=2`,
     );
 
     await typeCredentials(user);
@@ -79,7 +80,7 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/cabinet/teams?tab=2',
+      `${TEAMS_PATH}?tab=2`,
     );
   });
 
@@ -245,6 +246,6 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(/^Confirmation code/), lastCode());
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Cabinet probe' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cabinet');
+    expect(router.state.location.pathname).toBe(CABINET_PATH);
   });
 });

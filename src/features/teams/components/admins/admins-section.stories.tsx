@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO, memberIds } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { memberIds } from '@mocks/db/demo-ids';
+import { failing } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
 import { TeamPage } from '../team/team-page';
 
@@ -67,11 +67,7 @@ export const RemoveQuestion: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'team/manager/list': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'team/manager/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
 import { TeamPage } from '../team/team-page';
 
@@ -47,14 +47,7 @@ export const Accepted: Story = {
 
 /** The person joined meanwhile (team.already.contains.client.error). */
 export const AlreadyInTeam: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'team/claim/accept': 'team.already.contains.client.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'team/claim/accept': 'team.already.contains.client.error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const accept = await canvas.findAllByRole('button', { name: /^Принять: / });
@@ -67,11 +60,7 @@ export const AlreadyInTeam: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'team/claim/list': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'team/claim/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

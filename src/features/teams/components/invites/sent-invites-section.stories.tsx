@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
 import { TeamPage } from '../team/team-page';
 
@@ -103,14 +103,7 @@ export const ClaimExists: Story = {
 
 /** A text message could not be sent (sms.not.send.error). */
 export const NotSent: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'invite/send/member': 'sms.not.send.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'invite/send/member': 'sms.not.send.error' }),
   play: async ({ canvasElement }) => {
     const canvas = await inviteByPhone(canvasElement, '7000000077');
     const alert = await canvas.findByRole('alert');
@@ -120,11 +113,7 @@ export const NotSent: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'invite/list/push': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'invite/list/push': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO, memberIds } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { memberIds } from '@mocks/db/demo-ids';
+import { failing } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
 import { TeamPage } from '../team/team-page';
 
@@ -69,14 +69,7 @@ export const Saved: Story = {
 
 /** team/member/update refused: the catalogue message, the choice kept. */
 export const SaveError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'team/member/update': 'modification.irrelevant.data.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'team/member/update': 'modification.irrelevant.data.error' }),
   play: async ({ canvasElement }) => {
     const canvas = await saveJobPosition(canvasElement, 'cook');
     const alert = await canvas.findByRole('alert');
@@ -86,11 +79,7 @@ export const SaveError: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'team/member/get': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'team/member/get': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { RECEIVED_INVITES_PATH } from '@/lib/routes';
 import { teamsStoryMeta } from '../../testing/story-setup';
 import { ReceivedInvitesPage } from './received-invites-page';
 
@@ -12,7 +13,7 @@ import { ReceivedInvitesPage } from './received-invites-page';
 const meta = {
   title: 'Teams/Invites received',
   component: ReceivedInvitesPage,
-  ...teamsStoryMeta({ path: '/cabinet/invites', url: '/cabinet/invites' }, DEMO.anna),
+  ...teamsStoryMeta({ path: RECEIVED_INVITES_PATH, url: RECEIVED_INVITES_PATH }, DEMO.anna),
 } satisfies Meta<typeof ReceivedInvitesPage>;
 
 export default meta;
@@ -84,14 +85,7 @@ export const Declined: Story = {
 
 /** The answer is refused (team.already.contains.client.error): said in the person's words. */
 export const AnswerError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'invite/update': 'team.already.contains.client.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'invite/update': 'team.already.contains.client.error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -106,11 +100,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'invite/list/received': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'invite/list/received': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
 import { TeamPage } from '../team/team-page';
 
@@ -134,14 +134,7 @@ export const DeleteQuestion: Story = {
 
 /** team/update refused with a catalogue code: above the button, what was typed kept. */
 export const SaveError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'team/update': 'modification.irrelevant.data.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'team/update': 'modification.irrelevant.data.error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('textbox', { name: /Название команды/ });
@@ -155,9 +148,7 @@ export const SaveError: Story = {
 
 /** limits/get failed: the rest of the settings stay usable. */
 export const LimitsError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'limits/get': 503 } }) },
-  },
+  beforeEach: failing({ 'limits/get': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
@@ -167,14 +158,7 @@ export const LimitsError: Story = {
 
 /** The server refuses to remove the photo: its message under the picture. */
 export const PhotoRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.anna,
-        errors: { 'team/photo/delete': 'modification.irrelevant.data.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'team/photo/delete': 'modification.irrelevant.data.error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Удалить фото' }));

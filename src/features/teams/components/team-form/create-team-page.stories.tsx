@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing } from '@mocks/scenarios/stories';
+import { NEW_TEAM_PATH } from '@/lib/routes';
 import { teamsStoryMeta } from '../../testing/story-setup';
 import { CreateTeamPage } from './create-team-page';
 
@@ -9,7 +10,7 @@ import { CreateTeamPage } from './create-team-page';
 const meta = {
   title: 'Teams/New team',
   component: CreateTeamPage,
-  ...teamsStoryMeta({ path: '/cabinet/teams/new', url: '/cabinet/teams/new' }, DEMO.maria),
+  ...teamsStoryMeta({ path: NEW_TEAM_PATH, url: NEW_TEAM_PATH }, DEMO.maria),
 } satisfies Meta<typeof CreateTeamPage>;
 
 export default meta;
@@ -61,9 +62,7 @@ export const InvalidInn: Story = {
 
 /** team/type/list failed: the type cannot be chosen until it is read again. */
 export const TypesFailed: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.maria, errors: { 'team/type/list': 503 } }) },
-  },
+  beforeEach: failing({ 'team/type/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Не удалось загрузить типы команд.', undefined, {
@@ -75,14 +74,7 @@ export const TypesFailed: Story = {
 
 /** team/add answers a catalogue code: its message above the button, the form kept. */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({
-        signedInAs: DEMO.maria,
-        errors: { 'team/add': 'teamType.notFound.error' },
-      }),
-    },
-  },
+  beforeEach: failing({ 'team/add': 'teamType.notFound.error' }),
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '123456789013');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
 import { TeamPage } from './team-page';
 
@@ -115,9 +115,7 @@ export const Loading: Story = {
 
 /** team/list failed: the page's title stays, with a retry. */
 export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'team/list': 503 } }) },
-  },
+  beforeEach: failing({ 'team/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
@@ -127,11 +125,7 @@ export const LoadError: Story = {
 
 /** team/member/list failed; the summary and sections stay. */
 export const MembersLoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'team/member/list': 503 } }),
-    },
-  },
+  beforeEach: failing({ 'team/member/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { failing, storyHandlers } from '@mocks/scenarios/stories';
+import { teamPath, TEAMS_PATH } from '@/lib/routes';
 import { teamsStoryMeta } from '../../testing/story-setup';
 import { TeamsListPage } from './teams-list-page';
 
@@ -9,7 +10,7 @@ import { TeamsListPage } from './teams-list-page';
 const meta = {
   title: 'Teams/Teams list',
   component: TeamsListPage,
-  ...teamsStoryMeta({ path: '/cabinet/teams', url: '/cabinet/teams' }, DEMO.anna),
+  ...teamsStoryMeta({ path: TEAMS_PATH, url: TEAMS_PATH }, DEMO.anna),
 } satisfies Meta<typeof TeamsListPage>;
 
 export default meta;
@@ -20,7 +21,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const team = await canvas.findByRole('link', { name: /Cafe Pushkin/ });
-    await expect(team).toHaveAttribute('href', `/cabinet/teams/${DEMO.team}`);
+    await expect(team).toHaveAttribute('href', teamPath(DEMO.team));
     await expect(await canvas.findByText('Cafe · 65 участников')).toBeVisible();
     await expect(canvas.getByText('Ваша роль: Владелец')).toBeVisible();
     await expect(canvas.getByText('Подтверждена')).toBeVisible();
@@ -44,9 +45,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { 'team/list': 503 } }) },
-  },
+  beforeEach: failing({ 'team/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),

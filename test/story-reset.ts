@@ -1,0 +1,25 @@
+import { resetClock } from '@mocks/clock';
+import { resetStoreIfWritten } from '@mocks/db/store';
+import { resetStorySession } from '@mocks/engine/sessions';
+import { clearScenarios } from '@mocks/scenarios/scenarios';
+import { freezeStoryClock } from './story-clock';
+
+/**
+ * Before every story (.storybook/preview.tsx), so no story depends on the ones run before it:
+ * the clock stopped at STORY_NOW when the story asks for it (`parameters.frozenClock`), no QA
+ * scenario left (forced errors, latency, offline), the mock clock's offset gone, no identity
+ * claimed (the story's storyHandlers({ signedInAs }) claims its own on its first call), and the
+ * store back to the seed, of the frozen day when the clock stands still (a store nobody wrote
+ * to since is the seed already, and is left as it is). Answers what Storybook
+ * runs after the story: the clock started again.
+ */
+export async function resetStoryBackend(parameters: {
+  frozenClock?: boolean;
+}): Promise<() => void> {
+  const startClock = parameters.frozenClock ? freezeStoryClock() : () => {};
+  clearScenarios();
+  resetClock();
+  resetStorySession();
+  await resetStoreIfWritten();
+  return startClock;
+}
