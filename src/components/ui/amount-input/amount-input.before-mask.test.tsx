@@ -27,4 +27,14 @@ describe('AmountInput before its mask has loaded', () => {
     expect(input).toHaveValue('');
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
+
+  it('refuses what is not part of an amount, as the mask does', async () => {
+    const onChange = vi.fn();
+    renderUi(<AmountInput label="Сумма" scale={2} max={10000} onChange={onChange} />);
+    const input = screen.getByLabelText('Сумма');
+    await userEvent.type(input, '-1e2');
+    expect(input).toHaveValue('12');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+    expect(input).toHaveAccessibleDescription(/«e» не входит в сумму и не набран/);
+  });
 });

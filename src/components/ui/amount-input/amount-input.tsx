@@ -13,13 +13,16 @@ import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons/close-icon';
 import { useMaskHistory } from '../masked/use-mask-history';
-import { amountInputMessages } from './messages';
+import { amountInputMessages, amountInputValueMessages } from './messages';
 import {
   AMOUNT_DEFAULTS,
+  AMOUNT_MAX_DIGITS,
   clampAmount,
   formatAmount,
   normalizeDigits,
   parseAmount,
+  refusalOf,
+  type AmountRefusal,
 } from './parse-amount';
 import styles from './amount-input.module.css';
 
@@ -52,6 +55,8 @@ export interface AmountInputProps {
   required?: boolean;
   name?: string;
   placeholder?: string;
+  /** Focused when it appears, also as a Modal's field (data-autofocus): where the person types. */
+  initialFocus?: boolean;
 }
 
 /**
@@ -75,12 +80,13 @@ export function AmountInput({
   required,
   name,
   placeholder,
+  initialFocus,
 }: AmountInputProps) {
   const intl = useIntl();
   const ref = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask | null>(null);
   const [text, setText] = useState(() => (value == null ? '' : formatAmount(value)));
-  const [pasteRefused, setPasteRefused] = useState(false);
+  const [refusal, setRefusal] = useState<AmountRefusal | { kind: 'paste' } | null>(null);
   const { record, onKeyDown } = useMaskHistory(maskRef);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -97,6 +103,9 @@ export function AmountInput({
       setText(ref.current.value);
     }
   };
+
+  /** A refused paste left the field as it was: the next accepted edit starts afresh. */
+  const forgetRefusedPaste = () => setRefusal((shown) => (shown?.kind === 'paste' ? null : shown));
 
   // The mask (imask's number mask) is downloaded once the browser is idle after the first
   // paint: the public page's field is usable at once, and the mask then takes over whatever
@@ -124,7 +133,7 @@ export function AmountInput({
           mask.on('accept', () => {
             if (!mask) return;
             setText(mask.value);
-            setPasteRefused(false);
+            forgetRefusedPaste();
             record(mask.value);
             const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
             if (live.ok) onChangeRef.current?.(live.value);
@@ -138,6 +147,31 @@ export function AmountInput({
       maskRef.current = null;
     };
   }, [scale, record, intl]);
+
+  // Typing that would change the figure otherwise (a minus, an `e`, a third decimal…) is
+  // refused before the field or its mask sees it, and said so until the person deletes
+  // something: the field holds exactly what stays of what they typed, and that is the number
+  // reported. Native listener: React's onBeforeInput is not the `beforeinput` event.
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    const refuse = (event: InputEvent) => {
+      if (event.inputType.startsWith('delete')) setRefusal(null);
+      if (!event.inputType.startsWith('insert') || event.inputType === 'insertFromPaste') return;
+      const inserted = event.data ?? event.dataTransfer?.getData('text') ?? '';
+      const { value: current, selectionStart, selectionEnd } = input;
+      const next =
+        current.slice(0, selectionStart ?? current.length) +
+        inserted +
+        current.slice(selectionEnd ?? current.length);
+      const refused = refusalOf(next, scale);
+      if (!refused) return;
+      event.preventDefault();
+      setRefusal(refused);
+    };
+    input.addEventListener('beforeinput', refuse);
+    return () => input.removeEventListener('beforeinput', refuse);
+  }, [scale]);
 
   useEffect(() => {
     if (value === undefined) return;
@@ -165,13 +199,15 @@ export function AmountInput({
       current.slice(selectionEnd ?? current.length);
     const parsed = parseAmount(next, { min: -Infinity, max: Infinity, scale });
     event.preventDefault();
-    setPasteRefused(!parsed.ok);
-    if (!parsed.ok) return;
+    const refused = !parsed.ok || refusalOf(next, scale) !== null;
+    setRefusal(refused ? { kind: 'paste' } : null);
+    if (!parsed.ok || refused) return;
     show(parsed.value);
     onChange?.(parsed.value);
   };
 
   const clear = () => {
+    setRefusal(null);
     // The mask reports the empty value through its accept event; the bare input cannot.
     if (maskRef.current) maskRef.current.value = '';
     else {
@@ -185,10 +221,20 @@ export function AmountInput({
   const onBareInput = (event: ChangeEvent<HTMLInputElement>) => {
     if (maskRef.current) return;
     setText(event.target.value);
-    setPasteRefused(false);
+    forgetRefusedPaste();
     const live = parseAmount(event.target.value, { min: -Infinity, max: Infinity, scale });
     if (live.ok) onChange?.(live.value);
   };
+
+  const refusalText = (shown: AmountRefusal | { kind: 'paste' }) =>
+    shown.kind === 'paste'
+      ? intl.formatMessage(amountInputMessages.pasteRefused)
+      : intl.formatMessage(amountInputValueMessages.refused, {
+          character: '',
+          ...shown,
+          scale,
+          digits: AMOUNT_MAX_DIGITS,
+        });
 
   const symbol = currency
     ? intl
@@ -200,7 +246,7 @@ export function AmountInput({
     <Field
       label={label}
       hint={hint}
-      error={error ?? (pasteRefused ? intl.formatMessage(amountInputMessages.pasteRefused) : null)}
+      error={error ?? (refusal ? refusalText(refusal) : null)}
       required={required}
     >
       {(control) => (
@@ -217,6 +263,9 @@ export function AmountInput({
             autoComplete="off"
             name={name}
             placeholder={placeholder}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the person came to type
+            autoFocus={initialFocus}
+            data-autofocus={initialFocus || undefined}
             disabled={disabled}
             required={required}
             defaultValue={text}

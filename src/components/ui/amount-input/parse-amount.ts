@@ -11,7 +11,8 @@ export interface AmountRules {
 export type AmountError = 'NOT_A_NUMBER' | 'TOO_MANY_DECIMALS';
 export type AmountResult = { ok: true; value: number | null } | { ok: false; error: AmountError };
 
-const AMOUNT_PATTERN = /^(\d+)(?:\.(\d*))?$/;
+/** Digits before the mark may be missing (".5" left by deleting the 0 of "0.5"). */
+const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/;
 const DECIMAL_DIGIT = /\p{Nd}/u;
 
 /**
@@ -28,6 +29,37 @@ export function normalizeDigits(text: string): string {
   });
 }
 
+/** Digits a double holds exactly: an amount with more would be sent as another number. */
+export const AMOUNT_MAX_DIGITS = 15;
+
+/** Why a text cannot stand in an amount field as typed. */
+export type AmountRefusal =
+  { kind: 'character'; character: string } | { kind: 'decimals' } | { kind: 'digits' };
+
+/**
+ * Whether `text` may stand in the field exactly as typed, so that the number shown is the number
+ * sent: only digits (any script), spaces and one decimal mark, at most `scale` decimals (none
+ * when `scale` is 0) after at least one digit, and AMOUNT_MAX_DIGITS significant digits. Anything else names what is
+ * refused: the first character that is not part of an amount (a minus, an `e`, a second mark…).
+ */
+export function refusalOf(text: string, scale: number): AmountRefusal | null {
+  const compact = normalizeDigits(text).replace(/\s/g, '');
+  let marks = 0;
+  for (const character of compact) {
+    if (/\d/.test(character)) continue;
+    // A mark needs a digit before it: the mask would show "." and report 0.
+    if ((character === '.' || character === ',') && marks === 0 && compact[0] !== character)
+      marks += 1;
+    else return { kind: 'character', character };
+  }
+  const [whole = '', fraction = ''] = compact.split(/[.,]/);
+  if (marks > 0 && scale === 0) return { kind: 'decimals' };
+  if (fraction.length > scale) return { kind: 'decimals' };
+  if (whole.replace(/^0+/, '').length + fraction.length > AMOUNT_MAX_DIGITS)
+    return { kind: 'digits' };
+  return null;
+}
+
 /** Keeps a committed amount within [min, max]. */
 export function clampAmount(value: number, { min, max }: Pick<AmountRules, 'min' | 'max'>): number {
   return Math.min(max, Math.max(min, value));
@@ -35,7 +67,7 @@ export function clampAmount(value: number, { min, max }: Pick<AmountRules, 'min'
 
 /**
  * Reads an amount as typed: any script's digits, spaces are thousands separators, dot or comma
- * is the decimal mark, at most `scale` decimals. An empty field is `null`; a number is clamped to [min, max].
+ * is the decimal mark, at most `scale` decimals. An empty field (or a lone mark) is `null`; a number is clamped to [min, max].
  */
 export function parseAmount(text: string, rules: AmountRules = AMOUNT_DEFAULTS): AmountResult {
   const compact = normalizeDigits(text).replace(/\s/g, '').replace(',', '.');
@@ -43,6 +75,7 @@ export function parseAmount(text: string, rules: AmountRules = AMOUNT_DEFAULTS):
   const match = AMOUNT_PATTERN.exec(compact);
   if (!match) return { ok: false, error: 'NOT_A_NUMBER' };
   if ((match[2] ?? '').length > rules.scale) return { ok: false, error: 'TOO_MANY_DECIMALS' };
+  if (compact === '.') return { ok: true, value: null };
   return { ok: true, value: clampAmount(Number(compact), rules) };
 }
 

@@ -36,7 +36,7 @@ export interface ModalProps {
 
 /**
  * Modal dialog on the native <dialog>: the rest of the page is inert while it is open, focus
- * moves inside, Escape closes it and focus returns to where it was. A bottom sheet on phones,
+ * moves inside (to the element marked `data-autofocus`, if any), Escape closes it and focus returns to where it was. A bottom sheet on phones,
  * a centred card from 576px up.
  */
 export function Modal({ open, onClose, title, children, actions }: ModalProps) {
@@ -50,6 +50,9 @@ export function Modal({ open, onClose, title, children, actions }: ModalProps) {
     if (!dialog || !open) return;
     returnFocusTo.current = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    // The browser focuses the first focusable element (the close button); a field marked
+    // `data-autofocus` (AmountInput's autoFocus…) is where the person starts instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.close();
       returnFocusTo.current?.focus();
