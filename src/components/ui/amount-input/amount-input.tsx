@@ -13,16 +13,13 @@ import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons/close-icon';
 import { useMaskHistory } from '../masked/use-mask-history';
-import { amountInputMessages, amountInputValueMessages } from './messages';
+import { amountInputMessages } from './messages';
 import {
   AMOUNT_DEFAULTS,
-  AMOUNT_MAX_DIGITS,
   clampAmount,
   formatAmount,
   normalizeDigits,
   parseAmount,
-  refusalOf,
-  type AmountRefusal,
 } from './parse-amount';
 import styles from './amount-input.module.css';
 
@@ -86,7 +83,9 @@ export function AmountInput({
   const ref = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask | null>(null);
   const [text, setText] = useState(() => (value == null ? '' : formatAmount(value)));
-  const [refusal, setRefusal] = useState<AmountRefusal | { kind: 'paste' } | null>(null);
+  const [pasteRefused, setPasteRefused] = useState(false);
+  /** Why typing was refused (number-mask.ts words it), until the person deletes something. */
+  const [typingRefused, setTypingRefused] = useState<string | null>(null);
   const { record, onKeyDown } = useMaskHistory(maskRef);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -104,9 +103,6 @@ export function AmountInput({
     }
   };
 
-  /** A refused paste left the field as it was: the next accepted edit starts afresh. */
-  const forgetRefusedPaste = () => setRefusal((shown) => (shown?.kind === 'paste' ? null : shown));
-
   // The mask (imask's number mask) is downloaded once the browser is idle after the first
   // paint: the public page's field is usable at once, and the mask then takes over whatever
   // is already typed.
@@ -115,11 +111,20 @@ export function AmountInput({
   // blur would change the figure silently.
   useEffect(() => {
     let mask: InputMask | undefined;
+    let stopGuard: (() => void) | undefined;
     let cancelled = false;
     afterFirstPaint(
       () =>
-        void import('./number-mask').then(({ IMask }) => {
+        void import('./number-mask').then(({ IMask, guardAmountTyping }) => {
           if (cancelled || !ref.current) return;
+          const guard = guardAmountTyping(ref.current, scale, intl, setTypingRefused);
+          stopGuard = guard.stop;
+          // Typed before the guard came and not an amount: cleared and said, never reshaped.
+          if (guard.held) {
+            setTypingRefused(guard.held);
+            show(null);
+            onChangeRef.current?.(null);
+          }
           mask = IMask(ref.current, {
             mask: Number,
             scale,
@@ -133,7 +138,7 @@ export function AmountInput({
           mask.on('accept', () => {
             if (!mask) return;
             setText(mask.value);
-            forgetRefusedPaste();
+            setPasteRefused(false);
             record(mask.value);
             const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
             if (live.ok) onChangeRef.current?.(live.value);
@@ -143,35 +148,11 @@ export function AmountInput({
     );
     return () => {
       cancelled = true;
+      stopGuard?.();
       mask?.destroy();
       maskRef.current = null;
     };
   }, [scale, record, intl]);
-
-  // Typing that would change the figure otherwise (a minus, an `e`, a third decimal…) is
-  // refused before the field or its mask sees it, and said so until the person deletes
-  // something: the field holds exactly what stays of what they typed, and that is the number
-  // reported. Native listener: React's onBeforeInput is not the `beforeinput` event.
-  useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    const refuse = (event: InputEvent) => {
-      if (event.inputType.startsWith('delete')) setRefusal(null);
-      if (!event.inputType.startsWith('insert') || event.inputType === 'insertFromPaste') return;
-      const inserted = event.data ?? event.dataTransfer?.getData('text') ?? '';
-      const { value: current, selectionStart, selectionEnd } = input;
-      const next =
-        current.slice(0, selectionStart ?? current.length) +
-        inserted +
-        current.slice(selectionEnd ?? current.length);
-      const refused = refusalOf(next, scale);
-      if (!refused) return;
-      event.preventDefault();
-      setRefusal(refused);
-    };
-    input.addEventListener('beforeinput', refuse);
-    return () => input.removeEventListener('beforeinput', refuse);
-  }, [scale]);
 
   useEffect(() => {
     if (value === undefined) return;
@@ -199,15 +180,15 @@ export function AmountInput({
       current.slice(selectionEnd ?? current.length);
     const parsed = parseAmount(next, { min: -Infinity, max: Infinity, scale });
     event.preventDefault();
-    const refused = !parsed.ok || refusalOf(next, scale) !== null;
-    setRefusal(refused ? { kind: 'paste' } : null);
-    if (!parsed.ok || refused) return;
+    setPasteRefused(!parsed.ok);
+    if (!parsed.ok) return;
     show(parsed.value);
     onChange?.(parsed.value);
   };
 
   const clear = () => {
-    setRefusal(null);
+    setPasteRefused(false);
+    setTypingRefused(null);
     // The mask reports the empty value through its accept event; the bare input cannot.
     if (maskRef.current) maskRef.current.value = '';
     else {
@@ -217,24 +198,15 @@ export function AmountInput({
     ref.current?.focus();
   };
 
-  /** Typing before the mask has arrived: report the number as the mask would. */
+  /** Typing before the mask and its guard have arrived: report the number as the mask would. */
   const onBareInput = (event: ChangeEvent<HTMLInputElement>) => {
     if (maskRef.current) return;
     setText(event.target.value);
-    forgetRefusedPaste();
+    setPasteRefused(false);
+    // Not an amount (yet): no number, rather than the last one that was.
     const live = parseAmount(event.target.value, { min: -Infinity, max: Infinity, scale });
-    if (live.ok) onChange?.(live.value);
+    onChange?.(live.ok ? live.value : null);
   };
-
-  const refusalText = (shown: AmountRefusal | { kind: 'paste' }) =>
-    shown.kind === 'paste'
-      ? intl.formatMessage(amountInputMessages.pasteRefused)
-      : intl.formatMessage(amountInputValueMessages.refused, {
-          character: '',
-          ...shown,
-          scale,
-          digits: AMOUNT_MAX_DIGITS,
-        });
 
   const symbol = currency
     ? intl
@@ -246,7 +218,11 @@ export function AmountInput({
     <Field
       label={label}
       hint={hint}
-      error={error ?? (refusal ? refusalText(refusal) : null)}
+      error={
+        error ??
+        typingRefused ??
+        (pasteRefused ? intl.formatMessage(amountInputMessages.pasteRefused) : null)
+      }
       required={required}
     >
       {(control) => (

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test-utils';
 import { AmountInput } from './amount-input';
-import { parseAmount, refusalOf } from './parse-amount';
+import { parseAmount } from './parse-amount';
+import { refusalOf } from './typing-refusal';
 
 /** Characters people type into amounts by mistake or on purpose, and any other. */
 const typed = fc

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, normalizeDigits, parseAmount, refusalOf } from './parse-amount';
+import { formatAmount, normalizeDigits, parseAmount } from './parse-amount';
+import { refusalOf } from './typing-refusal';
 
 const wide = { min: 0, max: 1_000_000, scale: 2 };
 
