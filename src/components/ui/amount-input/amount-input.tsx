@@ -14,13 +14,7 @@ import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons/close-icon';
 import { useMaskHistory } from '../masked/use-mask-history';
 import { amountInputMessages } from './messages';
-import {
-  AMOUNT_DEFAULTS,
-  clampAmount,
-  formatAmount,
-  normalizeDigits,
-  parseAmount,
-} from './parse-amount';
+import { AMOUNT_DEFAULTS, clampAmount, formatAmount, parseAmount } from './parse-amount';
 import styles from './amount-input.module.css';
 
 export interface AmountInputProps {
@@ -52,8 +46,6 @@ export interface AmountInputProps {
   required?: boolean;
   name?: string;
   placeholder?: string;
-  /** Focused when it appears, also as a Modal's field (data-autofocus): where the person types. */
-  initialFocus?: boolean;
 }
 
 /**
@@ -77,7 +69,6 @@ export function AmountInput({
   required,
   name,
   placeholder,
-  initialFocus,
 }: AmountInputProps) {
   const intl = useIntl();
   const ref = useRef<HTMLInputElement>(null);
@@ -103,53 +94,30 @@ export function AmountInput({
     }
   };
 
-  // The mask (imask's number mask) is downloaded once the browser is idle after the first
-  // paint: the public page's field is usable at once, and the mask then takes over whatever
-  // is already typed.
-  // No limits in the mask itself (its min 0 only keeps the minus sign out): the user may type
-  // past them and sees the clamp on commit, which says so (onClamp); the mask's own clamp on
-  // blur would change the figure silently.
+  // The mask (imask's number mask, with its typing guard: number-mask.ts) is downloaded once
+  // the browser is idle after the first paint: the public page's field is usable at once, and
+  // the mask then takes over whatever is already typed.
   useEffect(() => {
-    let mask: InputMask | undefined;
-    let stopGuard: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     let cancelled = false;
     afterFirstPaint(
       () =>
-        void import('./number-mask').then(({ IMask, guardAmountTyping }) => {
+        void import('./number-mask').then(({ maskAmount }) => {
           if (cancelled || !ref.current) return;
-          const guard = guardAmountTyping(ref.current, scale, intl, setTypingRefused);
-          stopGuard = guard.stop;
-          // Typed before the guard came and not an amount: cleared and said, never reshaped.
-          if (guard.held) {
-            setTypingRefused(guard.held);
-            show(null);
-            onChangeRef.current?.(null);
-          }
-          mask = IMask(ref.current, {
-            mask: Number,
-            scale,
-            min: 0,
-            thousandsSeparator: ' ',
-            radix: '.',
-            mapToRadix: ['.', ','],
-            normalizeZeros: true,
-            prepare: normalizeDigits,
-          });
-          mask.on('accept', () => {
-            if (!mask) return;
+          const masked = maskAmount(ref.current, scale, intl, setTypingRefused, (mask) => {
             setText(mask.value);
             setPasteRefused(false);
             record(mask.value);
             const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
             if (live.ok) onChangeRef.current?.(live.value);
           });
-          maskRef.current = mask;
+          stop = masked.stop;
+          maskRef.current = masked.mask;
         }),
     );
     return () => {
       cancelled = true;
-      stopGuard?.();
-      mask?.destroy();
+      stop?.();
       maskRef.current = null;
     };
   }, [scale, record, intl]);
@@ -239,9 +207,6 @@ export function AmountInput({
             autoComplete="off"
             name={name}
             placeholder={placeholder}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the person came to type
-            autoFocus={initialFocus}
-            data-autofocus={initialFocus || undefined}
             disabled={disabled}
             required={required}
             defaultValue={text}

@@ -123,6 +123,8 @@ export function RefundDialog({
   return (
     <Modal
       open
+      // A part refund starts on its amount; a full one has no field.
+      initialFocus="input"
       onClose={() => {
         if (!isPending) onClose();
       }}
@@ -146,7 +148,6 @@ export function RefundDialog({
             error={amountError}
             disabled={isPending}
             required
-            initialFocus
           />
         ) : null}
         <p className={styles.summary} aria-live="polite">
