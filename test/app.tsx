@@ -8,8 +8,9 @@
  *   await renderApp({ url: '/cabinet', user: DEMO.anna });
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { storeReady } from '@mocks/db/store';
 import { createSignedInSession, SESSION_COOKIE } from '@mocks/engine/sessions';
@@ -91,6 +92,27 @@ export interface RenderAppOptions {
   queryClient?: QueryClient;
 }
 
+/** The app's providers: every namespace's words already loaded, and the query client. */
+function AppProviders({
+  locale,
+  queryClient,
+  children,
+}: {
+  locale: AppLocale;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <I18nProvider
+      initialLocale={locale}
+      initialMessages={messagesOf(locale)}
+      initialNamespaces={allNamespaces()}
+    >
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
+}
+
 /** The app's real routes in its real providers, every namespace's words already loaded. */
 export async function renderApp({
   url,
@@ -103,15 +125,33 @@ export async function renderApp({
     initialEntries: [url],
   });
   const view = render(
-    <I18nProvider
-      initialLocale={locale}
-      initialMessages={messagesOf(locale)}
-      initialNamespaces={allNamespaces()}
-    >
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
+    <AppProviders locale={locale} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * A feature's hook in the app's providers and a router at `url`, against the mock backend: for
+ * the rules of a hook that calls, formats or navigates. `useLocation()` inside `hook` tells
+ * where it went.
+ */
+export async function renderAppHook<Result, Props>(
+  hook: (props: Props) => Result,
+  {
+    url,
+    user,
+    locale = 'en',
+    queryClient = createTestQueryClient(),
+    initialProps,
+  }: RenderAppOptions & { initialProps?: Props },
+) {
+  if (user) await signInAs(user);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders locale={locale} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    </AppProviders>
+  );
+  return { ...renderHook(hook, { wrapper, initialProps }), queryClient };
 }

@@ -146,3 +146,25 @@ export const others = ['/auth/sign-in', '/cabinets', '/ordersheet', 'cabinet/pro
     ).toEqual([]);
   });
 });
+
+/** A module of `count` lines (wc -l's count: the last one ends with a line break too). */
+const linesOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => `export const line${index} = ${index};\n`).join('');
+
+describe('lint: no hand-written file over 400 lines', () => {
+  it('fails at 401 lines, in src/ and mocks/, tests included', async () => {
+    expect(
+      await ruleIdsFor('src/features/payment/components/tip-form.tsx', linesOf(401)),
+    ).toContain('max-lines');
+    expect(await ruleIdsFor('mocks/handlers/team.test.ts', linesOf(401))).toContain('max-lines');
+  });
+
+  it('passes at 400 lines, and for generated code of any length', async () => {
+    expect(
+      await ruleIdsFor('src/features/payment/components/tip-form.tsx', linesOf(400)),
+    ).not.toContain('max-lines');
+    expect(await ruleIdsFor('src/api/generated/qr-code/qr-code.ts', linesOf(2000))).not.toContain(
+      'max-lines',
+    );
+  });
+});

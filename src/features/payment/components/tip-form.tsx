@@ -1,21 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHref } from 'react-router';
-import { isApiError } from '@/api/api-error';
 import type { Limits } from '@/api/generated/model';
 import { AmountInput } from '@/components/ui/amount-input/amount-input';
 import { Button } from '@/components/ui/button/button';
-import { browser } from '@/lib/browser-location';
-import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { allowedGatewayUrl } from '@/lib/gateway-url';
 import { toMajorUnits, toMinorUnits, useFormatMoney } from '@/lib/money';
-import { useLocale } from '@/lib/i18n/i18n-provider';
-import { reportError } from '@/lib/monitoring/report-error';
 import { usePaymentFee } from '../api/payment-fee';
-import { useRegisterTipMutation } from '../api/register-payment';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { chargeOf, isWithinLimits, type AmountChoices } from '../lib/amount';
-import { toPaymentLanguage } from '../lib/payment-language';
 import {
   draftKeyOf,
   EMPTY_DRAFT,
@@ -24,6 +15,8 @@ import {
   type TipDraft,
   type TipTarget,
 } from '../lib/tip-draft';
+import { useTipAmount } from '../lib/use-tip-amount';
+import { useTipSubmit } from '../lib/use-tip-submit';
 import { paymentMessages, paymentValueMessages } from '../messages';
 import { FeeSummary } from './fee-summary';
 import { FeedbackFields } from './feedback-fields';
@@ -43,8 +36,6 @@ export interface TipFormProps {
   /** What autoFillFormData asked for; a draft saved in this tab wins over it. */
   autoFill: Partial<TipDraft>;
 }
-
-type Outcome = { kind: 'redirecting' } | { kind: 'refused' } | { kind: 'preview'; url: string };
 
 function initialDraft(
   key: string,
@@ -71,94 +62,35 @@ export function TipForm({
   autoFill,
 }: TipFormProps) {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const formatError = useErrorMessage();
   const formatMoney = useFormatMoney(currency);
   const key = draftKeyOf(target);
   const [draft, setDraft] = useState(() =>
     initialDraft(key, autoFill, limits, hideAmount ? null : choices.preselected),
   );
-  const [amountError, setAmountError] = useState(false);
-  /** The amount the field was changed to on commit because it was outside the limits. */
-  const [clampedTo, setClampedTo] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const amountBox = useRef<HTMLDivElement>(null);
-  // Counts the visitor's presses (keys, pointer) in the form. A clamp remembers the press that
-  // caused it (Enter in the field, or the press on Pay that blurred it): that same press must
-  // not pay, the visitor sees the new figure first.
-  const presses = useRef(0);
-  const clampedByPress = useRef(-1);
-  const finishPath = useHref('/finish.html');
-  const registration = useRegisterTipMutation();
+  const [amountBox, amountError, clampedTo, countPress, onClamp, amountChanged, payable] =
+    useTipAmount();
+  const [pay, outcome, busy, registerError, errorKey] = useTipSubmit(target, preview);
 
   useEffect(() => saveDraft(key, draft), [key, draft]);
 
-  const amountValid = isWithinLimits(draft.amount, limits);
-  const tipMinor = amountValid ? toMinorUnits(draft.amount ?? 0) : null;
+  // The tip in minor units; null while the amount is missing or outside the limits.
+  const tipMinor = isWithinLimits(draft.amount, limits) ? toMinorUnits(draft.amount) : null;
   const fee = usePaymentFee(target, tipMinor);
   // What the gateway will be asked to charge: the pay button names it, and it is held while
   // the visitor covers a fee that is not known yet (see README, "Fee").
   const charge = tipMinor === null ? null : chargeOf(tipMinor, draft.payFee, fee.feeAmount);
   const held = tipMinor !== null && charge === null;
-  const busy = registration.isPending || outcome?.kind === 'redirecting';
 
   const update = (patch: Partial<TipDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
-    if (patch.amount !== undefined) {
-      setAmountError(false);
-      setClampedTo(null);
-    }
+    if (patch.amount !== undefined) amountChanged();
   };
 
-  const focusAmount = () => amountBox.current?.querySelector('input')?.focus();
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || held) return;
-    if (clampedByPress.current === presses.current) {
-      focusAmount();
-      return;
-    }
-    if (!isWithinLimits(draft.amount, limits)) {
-      setAmountError(true);
-      focusAmount();
-      return;
-    }
-    setOutcome(null);
-    let response;
-    try {
-      response = await registration.register({
-        ...target,
-        amount: toMinorUnits(draft.amount),
-        payFee: draft.payFee,
-        rating: draft.rating ?? undefined,
-        emoji: draft.emoji.length > 0 ? draft.emoji.join(',') : undefined,
-        comment: draft.comment.trim() || undefined,
-        language: toPaymentLanguage(locale),
-        returnUrl: new URL(finishPath, window.location.origin).href,
-      });
-    } catch (error) {
-      // Catalogue answers are the visitor's to read; only failures nobody expected are reported.
-      if (!isApiError(error) || error.kind === 'network' || error.status >= 500) {
-        reportError(error, { call: 'payment/register' });
-      }
-      return;
-    }
-    if (!response) return;
-    const url = allowedGatewayUrl(response.order.formUrl, 'payment/register');
-    if (!url) {
-      setOutcome({ kind: 'refused' });
-      return;
-    }
-    if (preview) {
-      setOutcome({ kind: 'preview', url: url.href });
-      return;
-    }
-    setOutcome({ kind: 'redirecting' });
-    browser.assign(url.href);
+    if (!busy && !held && payable(tipMinor)) void pay(draft, tipMinor);
   }
 
-  const registerError = registration.error ? formatError(registration.error).message : null;
   const payLabel =
     registerError !== null
       ? intl.formatMessage(paymentMessages.payRetry)
@@ -171,12 +103,11 @@ export function TipForm({
     min: formatMoney(limits.minAmount),
     max: formatMoney(limits.maxAmount),
   };
-  const countPress = () => void (presses.current += 1);
 
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onKeyDownCapture={countPress}
       onPointerDownCapture={countPress}
       noValidate
@@ -205,10 +136,7 @@ export function TipForm({
             label={intl.formatMessage(paymentMessages.amountLabel)}
             value={draft.amount}
             onChange={(amount) => update({ amount })}
-            onClamp={(_typed, kept) => {
-              clampedByPress.current = presses.current;
-              setClampedTo(kept);
-            }}
+            onClamp={onClamp}
             min={limits.minAmount}
             max={limits.maxAmount}
             scale={2}
@@ -237,7 +165,7 @@ export function TipForm({
         </div>
       </fieldset>
       <FeeSummary
-        amount={amountValid ? draft.amount : null}
+        amount={tipMinor === null ? null : draft.amount}
         fee={fee}
         payFee={draft.payFee}
         onPayFeeChange={(payFee) => update({ payFee })}
@@ -245,9 +173,7 @@ export function TipForm({
         disabled={busy}
       />
       <FeedbackFields value={draft} onChange={update} disabled={busy} />
-      {registerError !== null ? (
-        <FocusedAlert key={registration.submittedAt}>{registerError}</FocusedAlert>
-      ) : null}
+      {registerError !== null ? <FocusedAlert key={errorKey}>{registerError}</FocusedAlert> : null}
       {outcome?.kind === 'refused' ? (
         <FocusedAlert>
           <FormattedMessage {...paymentMessages.redirectRefused} />

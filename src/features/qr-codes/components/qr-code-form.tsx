@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Controller,
-  useFieldArray,
   useForm,
   useWatch,
   type Control,
   type FieldPathByValue,
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
 import type { LimitsResponse } from '@/api/generated/model/limitsResponse';
 import type { QrCode } from '@/api/generated/model/qrCode';
@@ -31,28 +30,24 @@ import { Select } from '@/components/ui/select/select';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { isUuid, readParams, uuidParam } from '@/lib/address-params';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { useSessionDraft } from '@/lib/session-draft';
-import { useLimits, useQrCode, useQrPurposes, useSaveQrCodeMutation } from '../api/qr-codes';
+import { useLimits, useQrCode, useQrPurposes } from '../api/qr-codes';
 import {
-  CHOICES_MAX,
-  fieldsOf,
   initialValues,
   middleChoice,
   qrCodeFormSchema,
-  SERVER_FIELDS,
   TITLE_MAX,
   valuesOfCode,
   type QrCodeFormValues,
 } from '../lib/qr-code-form';
-import { useFormatAmount } from '../lib/use-format-amount';
+import { useQrCodeAmounts } from '../lib/use-qr-code-amounts';
+import { useSaveQrCode } from '../lib/use-save-qr-code';
 import { qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { unprintableCharacters } from '../lib/print/font-coverage';
 import { usePurposeName } from './purpose-name';
 import { QrCodeNotFound } from './qr-code-not-found';
 import styles from './qr-code-form.module.css';
 import { QR_CODES_PATH, qrCodePath } from '@/lib/routes';
-import { useOneAtATime } from '@/lib/one-at-a-time';
 
 /** AmountInput clamps to its max on blur: the form's own rules say what is wrong instead. */
 const NO_CLAMP = Number.MAX_SAFE_INTEGER;
@@ -198,12 +193,9 @@ interface QrCodeFormProps {
 
 function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const formatAmount = useFormatAmount();
   const purposeName = usePurposeName();
   const purposes = useQrPurposes();
   const teams = useManagedTeams();
-  const save = useSaveQrCodeMutation(code?.uuid);
   const formRef = useRef<HTMLFormElement>(null);
   const range = start.range;
   const schema = useMemo(() => qrCodeFormSchema(range), [range]);
@@ -212,52 +204,23 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
     resolver: zodResolver(schema),
     shouldFocusError: false,
   });
-  const choices = useFieldArray({ control: form.control, name: 'amounts' });
-  const { errors, submitCount, dirtyFields } = form.formState;
-
-  // Another team, other limits: a new code takes them while its amounts are untouched.
-  const startRef = useRef(start);
-  useEffect(() => {
-    if (startRef.current === start || code) return;
-    startRef.current = start;
-    const amountsTouched =
-      dirtyFields.minAmount ||
-      dirtyFields.maxAmount ||
-      dirtyFields.amounts ||
-      dirtyFields.defaultAmount;
-    if (amountsTouched) return;
-    form.setValue('minAmount', start.limits.minAmount);
-    form.setValue('maxAmount', start.limits.maxAmount);
-    choices.replace(start.defaultAmounts.map((value) => ({ value })));
-    form.setValue('defaultAmount', middleChoice(start.defaultAmounts) ?? null);
-  }, [start, code, dirtyFields, form, choices]);
+  const amounts = useQrCodeAmounts(form, start, !code);
+  const { rangeValues, limitsValues } = amounts;
+  const { errors, submitCount } = form.formState;
 
   const typed = useWatch({ control: form.control });
   useSessionDraft(code ? `qr-code-edit-${code.uuid}` : 'qr-code-new', typed, (saved) =>
     form.reset({ ...form.getValues(), ...saved }),
   );
 
-  const shownError = save.isPending ? null : save.error;
-  const { serverField, errorOf } = useFieldErrors(
-    shownError,
-    undefined,
-    Object.keys(SERVER_FIELDS),
-  );
+  const save = useSaveQrCode(code);
+  const { serverField, errorOf } = save;
   useFocusFirstError(
     formRef,
     submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
   );
-  useFocusFirstError(formRef, shownError);
+  useFocusFirstError(formRef, save.error);
 
-  const [minAmount, maxAmount] = useWatch({
-    control: form.control,
-    name: ['minAmount', 'maxAmount'],
-  });
-  const limitsValues = {
-    min: formatAmount(minAmount ?? range.minAmount),
-    max: formatAmount(maxAmount ?? range.maxAmount),
-  };
-  const rangeValues = { min: formatAmount(range.minAmount), max: formatAmount(range.maxAmount) };
   const unprintable = unprintableCharacters(typed.title ?? '');
   const titleValues = {
     max: TITLE_MAX,
@@ -275,25 +238,14 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
     }));
   }, [purposes.data, code, purposeName]);
 
-  // A double click checks the form twice, in parallel, and only the first may send (one code,
-  // not two). A failure shows through the mutation's state.
-  const saveOnce = useOneAtATime((values: QrCodeFormValues) =>
-    save.mutateAsync({ fields: fieldsOf(values), teamUuid: values.teamUuid || undefined }),
-  );
-  const send = (values: QrCodeFormValues) =>
-    void saveOnce(values).then(
-      (saved) => saved && navigate(qrCodePath(saved.data.uuid)),
-      () => undefined,
-    );
-
   return (
     <form
       ref={formRef}
       className={styles.form}
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      onSubmit={(event) => void form.handleSubmit(save.submit)(event)}
       noValidate
     >
-      {shownError && !serverField ? <FormAlert error={shownError} /> : null}
+      {save.error && !serverField ? <FormAlert error={save.error} /> : null}
       <TextInput
         {...form.register('title')}
         label={intl.formatMessage(qrCodesMessages.fieldTitle)}
@@ -364,7 +316,7 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
           </p>
         ) : null}
         <ol className={styles.choices}>
-          {choices.fields.map((choice, index) => (
+          {amounts.choices.map((choice, index) => (
             <li key={choice.id} className={styles.choice}>
               <AmountField
                 control={form.control}
@@ -372,20 +324,20 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
                 label={intl.formatMessage(qrCodesValueMessages.choice, { number: index + 1 })}
                 error={errorOf(`amounts.${index}`, errors.amounts?.[index]?.value, limitsValues)}
               />
-              {choices.fields.length > 1 ? (
+              {amounts.removeChoice ? (
                 <IconButton
                   icon={<CloseIcon />}
                   label={intl.formatMessage(qrCodesValueMessages.removeChoice, {
                     number: index + 1,
                   })}
-                  onClick={() => choices.remove(index)}
+                  onClick={() => amounts.removeChoice?.(index)}
                 />
               ) : null}
             </li>
           ))}
         </ol>
-        {choices.fields.length < CHOICES_MAX ? (
-          <Button variant="secondary" size="sm" onClick={() => choices.append({ value: null })}>
+        {amounts.addChoice ? (
+          <Button variant="secondary" size="sm" onClick={amounts.addChoice}>
             {intl.formatMessage(qrCodesMessages.addChoice)}
           </Button>
         ) : null}
@@ -400,7 +352,7 @@ function QrCodeForm({ start, initial, code, onTeamChange }: QrCodeFormProps) {
       />
 
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.pending}>
           {intl.formatMessage(code ? qrCodesMessages.save : qrCodesMessages.create)}
         </Button>
         <Link to={code ? qrCodePath(code.uuid) : QR_CODES_PATH}>
