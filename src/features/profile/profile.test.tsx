@@ -7,7 +7,8 @@ import { sentCodes } from '@mocks/engine/one-time-codes';
 import { createClient } from '@mocks/client';
 import { NOT_PHOTOS, photoFile } from '@mocks/sample-photos';
 import { forceError } from '@mocks/scenarios/scenarios';
-import { renderApp, setupAppTests } from '@test/app';
+import { recordApiCalls, renderApp, setupAppTests } from '@test/app';
+import { pressTwice } from '@test/press-twice';
 
 setupAppTests();
 
@@ -142,6 +143,32 @@ describe('changing the phone', () => {
     expect(phone).toHaveAccessibleDescription('This is your current number. Enter a new one.');
   });
 
+  it('says in the person’s language what is wrong with a number, keeps it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await renderApp({ url: '/cabinet/profile/phone', user: DEMO.anna, locale: 'ru' });
+    const phone = await screen.findByLabelText(/^Новый номер телефона/);
+    await user.type(phone, '70111');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Номер слишком короткий'));
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveValue('+7 701 11');
+    // The message goes as the number is corrected.
+    await user.type(phone, '12233');
+    expect(phone).not.toHaveAccessibleDescription('Номер слишком короткий');
+    expect(calls.count('profile/change/phone/start')).toBe(0);
+  });
+
+  it('asks for one code however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await openProfile('/cabinet/profile/phone');
+    await user.type(await screen.findByLabelText(/^New phone number/), '7011112233');
+    pressTwice(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    expect(calls.count('profile/change/phone/start')).toBe(1);
+  });
+
   it('a lost flow comes back to the number, still typed, with the flow’s own words', async () => {
     const user = userEvent.setup();
     await openProfile('/cabinet/profile/phone');
@@ -184,6 +211,37 @@ describe('the e-mail', () => {
     );
   });
 
+  it('says in the person’s language that an address is not one, keeps it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await renderApp({ url: '/cabinet/profile/email', user: DEMO.anna, locale: 'ru' });
+    const email = await screen.findByLabelText(/^Новый адрес электронной почты/);
+    await user.type(email, 'anna@');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Введите адрес в виде name@example.com.'),
+    );
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('anna@');
+    await user.clear(email);
+    await user.type(email, DEMO.email.toUpperCase());
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Это ваш текущий адрес. Введите новый.'),
+    );
+    expect(calls.count('profile/change/email/start')).toBe(0);
+  });
+
+  it('asks for one code however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await openProfile('/cabinet/profile/email');
+    await user.type(await screen.findByLabelText(/^New e-mail/), 'anna.new@example.com');
+    pressTwice(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByText(/We have sent a confirmation code/)).toBeInTheDocument();
+    expect(calls.count('profile/change/email/start')).toBe(1);
+  });
+
   it('an account without one adds its first address with update/email, no code', async () => {
     const user = userEvent.setup();
     await openProfile('/cabinet/profile/email', DEMO.ivan);
@@ -207,10 +265,44 @@ describe('changing the password', () => {
     const user = userEvent.setup();
     await openProfile('/cabinet/profile/password');
     await fillPasswords(user, DEMO.password, 'Fresh-2026', 'Fresh-2027');
-    expect(screen.getByLabelText(/^Repeat the new password/)).toHaveAccessibleDescription(
-      'The passwords do not match.',
-    );
+    const repeat = screen.getByLabelText(/^Repeat the new password/);
+    await waitFor(() => expect(repeat).toHaveAccessibleDescription('The passwords do not match.'));
+    expect(repeat).toHaveFocus();
+    expect(repeat).toHaveValue('Fresh-2027');
     expect(sentCodes()).toHaveLength(0);
+  });
+
+  it('says every field’s problem at once, in the person’s language, and each goes as it is typed', async () => {
+    const user = userEvent.setup();
+    await renderApp({ url: '/cabinet/profile/password', user: DEMO.anna, locale: 'ru' });
+    const next = await screen.findByLabelText(/^Новый пароль/);
+    await user.type(next, 'short');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    const current = screen.getByLabelText(/^Текущий пароль/);
+    const repeat = screen.getByLabelText(/^Повторите новый пароль/);
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(repeat).toHaveAccessibleDescription('Повторите новый пароль.');
+    expect(next).toHaveValue('short');
+    await user.type(repeat, 'x');
+    expect(repeat).not.toHaveAttribute('aria-invalid');
+    // Typing in one field leaves focus there, and the others’ problems stand.
+    expect(repeat).toHaveFocus();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(sentCodes()).toHaveLength(0);
+  });
+
+  it('asks for one code however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await openProfile('/cabinet/profile/password');
+    await user.type(await screen.findByLabelText(/^Current password/), DEMO.password);
+    await user.type(screen.getByLabelText(/^New password/), 'Fresh-2026');
+    await user.type(screen.getByLabelText(/^Repeat the new password/), 'Fresh-2026');
+    pressTwice(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByText(/We have sent a confirmation code/)).toBeInTheDocument();
+    expect(calls.count('profile/change/password/start')).toBe(1);
   });
 
   it('a wrong current password is said under it; the right one, a code and the new password change it', async () => {
@@ -269,6 +361,22 @@ describe('deleting the account', () => {
       password: DEMO.password,
     });
     expect(signIn.body).toEqual({ code: 'bad.credentials.error' });
+  });
+
+  it('asks for the tick in the person’s language, and for one code however often it is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await renderApp({ url: '/cabinet/profile/delete', user: DEMO.anna, locale: 'ru' });
+    const submit = await screen.findByRole('button', { name: 'Удалить мой аккаунт' });
+    await user.click(submit);
+    const tick = screen.getByRole('checkbox');
+    await waitFor(() => expect(tick).toHaveFocus());
+    expect(tick).toHaveAccessibleDescription('Отметьте, что вы понимаете последствия.');
+    await user.click(tick);
+    expect(tick).not.toHaveAttribute('aria-invalid');
+    pressTwice(submit);
+    expect(await screen.findByLabelText(/^Код подтверждения/)).toBeVisible();
+    expect(calls.count('profile/delete/start')).toBe(1);
   });
 
   it('a lost deletion says to restart it (the catalogue’s delete wording)', async () => {
