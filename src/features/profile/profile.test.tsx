@@ -4,32 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
-import { createClient } from '@mocks/client';
 import { NOT_PHOTOS, photoFile } from '@mocks/sample-photos';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { PROFILE_PATH, PROFILE_PATHS } from '@/lib/routes';
-import { renderApp, setupAppTests } from '@test/app';
+import { recordApiCalls, renderApp, setupAppTests } from '@test/app';
+import { pressTwice } from '@test/press-twice';
+import { anna, enterCode, header, openProfile, wrongCode } from './testing/profile-app';
 
 setupAppTests();
-
-type User = ReturnType<typeof userEvent.setup>;
-const header = () => screen.getByRole('banner');
-const anna = () => db.users.findFirst((q) => q.where({ uuid: DEMO.anna }));
-const lastCode = () => sentCodes()[0]!.code;
-const wrongCode = () => (lastCode() === '0000' ? '1111' : '0000');
-
-async function openProfile(url = PROFILE_PATH, user: string = DEMO.anna) {
-  const view = await renderApp({ url, user });
-  await screen.findByRole('heading', { level: 1 });
-  return view;
-}
-
-async function enterCode(user: User, code = lastCode()) {
-  const field = await screen.findByLabelText(/^Confirmation code/);
-  await user.clear(field);
-  await user.type(field, code);
-  await user.click(screen.getByRole('button', { name: 'Confirm' }));
-}
 
 describe('the profile', () => {
   it('shows names, phone, e-mail, photo, account type and balance from profile/info', async () => {
@@ -143,6 +125,32 @@ describe('changing the phone', () => {
     expect(phone).toHaveAccessibleDescription('This is your current number. Enter a new one.');
   });
 
+  it('says in the person’s language what is wrong with a number, keeps it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await renderApp({ url: PROFILE_PATHS.phone, user: DEMO.anna, locale: 'ru' });
+    const phone = await screen.findByLabelText(/^Новый номер телефона/);
+    await user.type(phone, '70111');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Номер слишком короткий'));
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveValue('+7 701 11');
+    // The message goes as the number is corrected.
+    await user.type(phone, '12233');
+    expect(phone).not.toHaveAccessibleDescription('Номер слишком короткий');
+    expect(calls.count('profile/change/phone/start')).toBe(0);
+  });
+
+  it('asks for one code however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await openProfile(PROFILE_PATHS.phone);
+    await user.type(await screen.findByLabelText(/^New phone number/), '7011112233');
+    pressTwice(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    expect(calls.count('profile/change/phone/start')).toBe(1);
+  });
+
   it('a lost flow comes back to the number, still typed, with the flow’s own words', async () => {
     const user = userEvent.setup();
     await openProfile(PROFILE_PATHS.phone);
@@ -185,6 +193,37 @@ describe('the e-mail', () => {
     );
   });
 
+  it('says in the person’s language that an address is not one, keeps it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await renderApp({ url: PROFILE_PATHS.email, user: DEMO.anna, locale: 'ru' });
+    const email = await screen.findByLabelText(/^Новый адрес электронной почты/);
+    await user.type(email, 'anna@');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Введите адрес в виде name@example.com.'),
+    );
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('anna@');
+    await user.clear(email);
+    await user.type(email, DEMO.email.toUpperCase());
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Это ваш текущий адрес. Введите новый.'),
+    );
+    expect(calls.count('profile/change/email/start')).toBe(0);
+  });
+
+  it('asks for one code however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await openProfile(PROFILE_PATHS.email);
+    await user.type(await screen.findByLabelText(/^New e-mail/), 'anna.new@example.com');
+    pressTwice(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByText(/We have sent a confirmation code/)).toBeInTheDocument();
+    expect(calls.count('profile/change/email/start')).toBe(1);
+  });
+
   it('an account without one adds its first address with update/email, no code', async () => {
     const user = userEvent.setup();
     await openProfile(PROFILE_PATHS.email, DEMO.ivan);
@@ -193,97 +232,6 @@ describe('the e-mail', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your e-mail address has been added.')).toBeVisible();
     expect(sentCodes()).toHaveLength(0);
-  });
-});
-
-describe('changing the password', () => {
-  async function fillPasswords(user: User, current: string, next: string, repeat = next) {
-    await user.type(await screen.findByLabelText(/^Current password/), current);
-    await user.type(screen.getByLabelText(/^New password/), next);
-    await user.type(screen.getByLabelText(/^Repeat the new password/), repeat);
-    await user.click(screen.getByRole('button', { name: 'Get a code' }));
-  }
-
-  it('checks the rule and the repeat in the browser', async () => {
-    const user = userEvent.setup();
-    await openProfile(PROFILE_PATHS.password);
-    await fillPasswords(user, DEMO.password, 'Fresh-2026', 'Fresh-2027');
-    expect(screen.getByLabelText(/^Repeat the new password/)).toHaveAccessibleDescription(
-      'The passwords do not match.',
-    );
-    expect(sentCodes()).toHaveLength(0);
-  });
-
-  it('a wrong current password is said under it; the right one, a code and the new password change it', async () => {
-    const user = userEvent.setup();
-    await openProfile(PROFILE_PATHS.password);
-    await fillPasswords(user, 'Wrong-1234', 'Fresh-2026');
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
-        'The current password is wrong.',
-      ),
-    );
-    // The passwords typed are still there; only the current one is corrected.
-    expect(screen.getByLabelText(/^New password/)).toHaveValue('Fresh-2026');
-    const current = screen.getByLabelText(/^Current password/);
-    await user.clear(current);
-    await user.type(current, DEMO.password);
-    await user.click(screen.getByRole('button', { name: 'Get a code' }));
-    expect(
-      await screen.findByText(`We have sent a confirmation code to ${DEMO.email}.`),
-    ).toBeInTheDocument();
-    await enterCode(user);
-    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
-    expect(anna()?.password).toBe('Fresh-2026');
-  });
-});
-
-describe('deleting the account', () => {
-  it('warns, asks for a tick, confirms by code, logs out and says goodbye', async () => {
-    const user = userEvent.setup();
-    const { router, queryClient } = await openProfile(PROFILE_PATHS.delete);
-    expect(await screen.findByText('The balance of ₸12,540 on your account.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Tick the box to confirm.');
-    expect(sentCodes()).toHaveLength(0);
-    await user.click(
-      screen.getByRole('checkbox', {
-        name: 'I understand that my account will be deleted for good',
-      }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await enterCode(user);
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your account has been deleted' }),
-    ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/auth/goodbye');
-    expect(screen.getByRole('link', { name: 'Create a new account' })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
-    expect(
-      queryClient.getQueryCache().findAll({ queryKey: ['POST', '/profile/info'] }),
-    ).toHaveLength(0);
-    const signIn = await createClient().call('auth/start', {
-      email: DEMO.email,
-      password: DEMO.password,
-    });
-    expect(signIn.body).toEqual({ code: 'bad.credentials.error' });
-  });
-
-  it('a lost deletion says to restart it (the catalogue’s delete wording)', async () => {
-    const user = userEvent.setup();
-    await openProfile(PROFILE_PATHS.delete);
-    await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    forceError('profile/delete/finish', 'action.not.started.error', { once: true });
-    await enterCode(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your session has expired. Please start the account deletion again.',
-    );
-    expect(screen.getByRole('checkbox')).toBeChecked();
-    expect(anna()).toBeDefined();
   });
 });
 

@@ -6,7 +6,8 @@ import { db } from '@mocks/db/collections';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
 import { NEW_TEAM_PATH, RECEIVED_INVITES_PATH, teamPath, TEAMS_PATH } from '@/lib/routes';
-import { renderApp, setupAppTests } from '@test/app';
+import { recordApiCalls, renderApp, setupAppTests } from '@test/app';
+import { pressTwice } from '@test/press-twice';
 import en from './locales/en.json';
 import kz from './locales/kz.json';
 import ru from './locales/ru.json';
@@ -251,6 +252,51 @@ describe('invites', () => {
     expect(await screen.findByText('+77000000077')).toBeVisible();
   });
 
+  it('says in the person’s language what is wrong with a number, keeps it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna, locale: 'ru' });
+    const form = (
+      await screen.findByRole('heading', { name: 'Пригласить по номеру телефона' })
+    ).closest('section')!;
+    const phone = within(form).getByRole('textbox', { name: /Номер телефона/ });
+    await user.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Введите номер телефона.'));
+    await user.type(phone, '70000');
+    await user.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Номер слишком короткий'));
+    expect(phone).toHaveValue('+7 700 00');
+    expect(calls.count('invite/send/member')).toBe(0);
+  });
+
+  it('sends one invite however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna });
+    const form = (await screen.findByRole('heading', { name: 'Invite by phone' })).closest(
+      'section',
+    )!;
+    const phone = within(form).getByRole('textbox', { name: /Phone number/ });
+    await user.type(phone, '7000000077');
+    pressTwice(within(form).getByRole('button', { name: 'Send the invite' }));
+    expect(
+      await within(form).findByText('The invite has been sent to +77000000077.'),
+    ).toBeVisible();
+    expect(calls.count('invite/send/member')).toBe(1);
+    // The field is empty for the next number.
+    expect(within(form).getByRole('textbox', { name: /Phone number/ })).toHaveValue('');
+  });
+
+  it('creates one link however often the button is pressed', async () => {
+    const calls = recordApiCalls();
+    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna });
+    pressTwice(await screen.findByRole('button', { name: 'Create a link' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Invite link to Cafe Pushkin' }),
+    ).toBeVisible();
+    expect(calls.count('invite/add')).toBe(1);
+  });
+
   it('says that someone is already in the team, or has asked to join', async () => {
     const user = userEvent.setup();
     await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna });
@@ -318,4 +364,33 @@ describe('the administrators, to their owner', () => {
       expect(violations).toEqual([]);
     },
   );
+});
+
+describe('a member’s page', () => {
+  const member = `${PUSHKIN}/members/${memberIds(3).qrCode}`;
+
+  it('saves another job position once, however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    await renderApp({ url: member, user: DEMO.anna });
+    const position = await screen.findByRole('combobox', { name: 'Job position' });
+    await user.selectOptions(position, 'barista');
+    pressTwice(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved.')).toBeVisible();
+    expect(calls.count('team/member/update')).toBe(1);
+    expect(position).toHaveValue('barista');
+  });
+
+  it('says why a job position was not saved, in the person’s language, and keeps the choice', async () => {
+    const user = userEvent.setup();
+    await renderApp({ url: member, user: DEMO.anna, locale: 'ru' });
+    const position = await screen.findByRole('combobox', { name: 'Должность' });
+    await user.selectOptions(position, 'barista');
+    forceError('team/member/update', 'general.error', { once: true });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveTextContent('Что-то пошло не так');
+    expect(position).toHaveValue('barista');
+  });
 });

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
 import { messagesOf } from '@test/messages';
 import { OtpStep, type OtpStepProps } from './otp-step';
+import { pressTwice } from '@test/press-twice';
 
 function renderStep(props: Partial<OtpStepProps> = {}, locale: AppLocale = 'en') {
   const step: OtpStepProps = {
@@ -99,5 +101,43 @@ describe('a blocked login', () => {
     renderStep({ submitError: blocked() });
     expect(screen.getByRole('alert')).toHaveTextContent('This user is temporarily blocked.');
     expect(screen.getByLabelText(/^Confirmation code/)).toBeEnabled();
+  });
+});
+
+describe('the code as typed', () => {
+  it('a code of the wrong length is said in the person’s language, kept, and not sent', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderStep(
+      { onSubmit, challenge: { step: 'OTP', codeLength: 5, resendAfterSeconds: 0 } },
+      'ru',
+    );
+    const code = screen.getByLabelText(/^Код подтверждения/);
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Введите код из сообщения.'));
+    // Only digits go in.
+    await user.type(code, '1a2');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Код состоит из 5 цифр.'));
+    expect(code).toHaveFocus();
+    expect(code).toHaveValue('12');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a wrong code is said under the code field', () => {
+    renderStep({ submitError: error('invalid.attempt.error') });
+    const code = screen.getByLabelText(/^Confirmation code/);
+    expect(code).toHaveAccessibleDescription('Wrong confirmation code.');
+  });
+
+  it('sends one code however often it is confirmed before the answer', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => new Promise<void>(() => undefined));
+    renderStep({ onSubmit });
+    await user.type(screen.getByLabelText(/^Confirmation code/), '1234');
+    pressTwice(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('1234'));
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

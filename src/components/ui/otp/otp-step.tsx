@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
 import type { ErrorFlow, LoginKind } from '@/lib/errors/error-catalogue';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { formatSeconds, useCountdown } from '@/lib/use-countdown';
 import { Button } from '../button/button';
 import { FormAlert } from '../form-alert/form-alert';
 import { useFocusFirstError } from '../form-alert/use-focus-first-error';
+import { useZodForm } from '../form-alert/use-zod-form';
 import { Notice } from '../notice/notice';
 import { TextInput } from '../text-input/text-input';
 import { formatBlock } from './blocked-message';
@@ -17,6 +20,24 @@ import styles from './otp-step.module.css';
 /** When the contract leaves them out: a 4-digit code, a new one after a minute. */
 const DEFAULT_CODE_LENGTH = 4;
 const DEFAULT_RESEND_SECONDS = 60;
+
+/** The code as typed, trimmed: required, then exactly `length` digits. */
+function otpSchema(length: number) {
+  const format = new RegExp(`^[0-9]{${length}}$`);
+  return z.object({
+    otp: z
+      .string()
+      .trim()
+      .superRefine((code, context) => {
+        const problem = !code
+          ? otpMessages.required
+          : format.test(code)
+            ? null
+            : otpValueMessages.format;
+        if (problem) context.addIssue({ code: 'custom', message: problem.id });
+      }),
+  });
+}
 
 export interface OtpStepProps {
   /** The catalogue flow whose wording errors take (spec section 8), if it has its own. */
@@ -29,7 +50,11 @@ export interface OtpStepProps {
   challenge: OtpChallenge;
   /** When that answer came (Date.now()), so the countdown survives re-renders. */
   challengeAt: number;
-  onSubmit: (otp: string) => void;
+  /**
+   * Checks the code. While its promise is unsettled another submit is dropped (a double click),
+   * and after it resolves (the code was taken) every one; a rejection lets the next one through.
+   */
+  onSubmit: (otp: string) => void | Promise<unknown>;
   submitting: boolean;
   submitError: unknown;
   onResend: () => void;
@@ -75,11 +100,7 @@ export function OtpStep({
   backLabel,
 }: OtpStepProps) {
   const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const [otp, setOtp] = useState('');
-  const [formatError, setFormatError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState<object | null>(null);
   const length = challenge.codeLength ?? DEFAULT_CODE_LENGTH;
   const deadline = challengeAt + (challenge.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS) * 1000;
   const secondsLeft = useCountdown(deadline);
@@ -93,10 +114,27 @@ export function OtpStep({
   const shownResendError = resending || isTimedBlock(resendError) ? null : resendError;
   const expired = isApiError(submitError) && submitError.code === 'otp.expired.error';
   const noMoreCodes = isApiError(resendError) && resendError.code === 'otp.no.more.new.codes.error';
-  const { serverField, errorOf } = useFieldErrors(shownSubmitError, flow, ['otp'], loginKind);
-  useFocusFirstError(formRef, attempt);
-  useFocusFirstError(formRef, shownSubmitError);
+  const schema = useMemo(() => otpSchema(length), [length]);
+  const { form, formRef, errors, serverField, errorOf } = useZodForm({
+    schema,
+    defaultValues: { otp: '' },
+    // A wrong format stays said until the next submit: the code stays to be corrected.
+    reValidateMode: 'onSubmit',
+    serverError: shownSubmitError,
+    fields: ['otp'],
+    flow,
+    login: loginKind,
+  });
+  const otp = useController({ control: form.control, name: 'otp' });
   useFocusFirstError(formRef, blocked ? blockedUntil : null);
+  // A double click checks the form twice, in parallel: only the first code is sent, and none
+  // after a code is taken (the step is leaving).
+  const submitOnce = useOneAtATime(
+    async (code: string) => {
+      await onSubmit(code);
+    },
+    { closeOnSuccess: true },
+  );
   // The resend button is gone once a new code is on its way, and the field comes back when a
   // block ends: focus goes to the code field.
   const blockOver = blockedUntil !== null && !blocked;
@@ -104,20 +142,7 @@ export function OtpStep({
     if (resentAt || blockOver) codeRef.current?.focus();
   }, [resentAt, blockOver]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const code = otp.trim();
-    const problem = !code
-      ? intl.formatMessage(otpMessages.required)
-      : !new RegExp(`^[0-9]{${length}}$`).test(code)
-        ? intl.formatMessage(otpValueMessages.format, { length })
-        : undefined;
-    setFormatError(problem);
-    if (problem) setAttempt({});
-    else onSubmit(code);
-  };
-
-  const codeError = formatError ?? (shownSubmitError ? errorOf('otp') : undefined);
+  const codeError = errorOf('otp', errors.otp, { length });
   const canResend = (secondsLeft === 0 || expired || blockOver) && !noMoreCodes;
 
   return (
@@ -125,7 +150,14 @@ export function OtpStep({
       <p className={styles.text}>
         {intl.formatMessage(otpValueMessages.sentTo, { login, kind: loginKind })}
       </p>
-      <form ref={formRef} className={styles.step} onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        className={styles.step}
+        onSubmit={(event) =>
+          void form.handleSubmit(({ otp: code }) => submitOnce(code).catch(() => undefined))(event)
+        }
+        noValidate
+      >
         {blocked ? (
           <FormAlert error={blockError}>
             {intl.formatMessage(otpMessages.tooManyWrong)}{' '}
@@ -138,9 +170,11 @@ export function OtpStep({
           label={intl.formatMessage(otpMessages.label)}
           hint={intl.formatMessage(otpValueMessages.hint, { length })}
           ref={codeRef}
-          name="otp"
-          value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, length))}
+          name={otp.field.name}
+          value={otp.field.value}
+          onChange={(event) =>
+            otp.field.onChange(event.target.value.replace(/\D/g, '').slice(0, length))
+          }
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={length}

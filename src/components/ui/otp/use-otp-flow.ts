@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OtpChallenge } from '@/api/generated/model/otpChallenge';
 import { blockedSecondsOf, isFlowLost } from '@/lib/errors/server-error';
 import type { OtpStepProps } from './otp-step';
@@ -48,7 +48,11 @@ interface OtpFlowOptions {
    * What follows a right code when it is not the finish step (sign-in loads user info): its
    * wait and its error belong to the code step.
    */
-  afterCheck?: { mutate: () => void; isPending: boolean; error: unknown };
+  afterCheck?: {
+    mutate: (variables: undefined, callbacks: MutateCallbacks<unknown>) => void;
+    isPending: boolean;
+    error: unknown;
+  };
   /** The flow's other calls, forgotten with the flow when it starts over. */
   alsoReset?: readonly Resettable[];
 }
@@ -65,10 +69,21 @@ export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlo
   /** An error that sent the person back to the first step (the flow was lost). */
   const [startError, setStartError] = useState<unknown>(null);
 
+  /** Refuses the promise of the code being checked: a forgotten check answers nobody. */
+  const checkRefused = useRef<(() => void) | null>(null);
+  const refuseCheck = () => {
+    checkRefused.current?.();
+    checkRefused.current = null;
+  };
+  const forgetCheck = () => {
+    refuseCheck();
+    check.reset();
+  };
+
   const backToStart = (error: unknown) => {
     setStartError(error);
     setStep({ name: 'start' });
-    check.reset();
+    forgetCheck();
     resend.reset();
     for (const call of alsoReset) call.reset();
   };
@@ -93,21 +108,36 @@ export function useOtpFlow({ check, resend, afterCheck, alsoReset = [] }: OtpFlo
       ? {
           challenge: step.challenge,
           challengeAt: step.at,
+          // Resolves once the code is taken (and what follows it is done): the step sends no
+          // second code after that; a wrong or forgotten one rejects, and the step may send again.
           onSubmit: (otp) =>
-            check.mutate(
-              { data: { otp } },
-              {
-                onSuccess: () => (afterCheck ? afterCheck.mutate() : setStep({ name: 'finish' })),
-                onError: onCodeError,
-              },
-            ),
+            new Promise<void>((taken, refused) => {
+              checkRefused.current = refused;
+              check.mutate(
+                { data: { otp } },
+                {
+                  onSuccess: () => {
+                    checkRefused.current = null;
+                    if (!afterCheck) {
+                      setStep({ name: 'finish' });
+                      taken();
+                    } else
+                      afterCheck.mutate(undefined, { onSuccess: () => taken(), onError: refused });
+                  },
+                  onError: (error) => {
+                    refuseCheck();
+                    onCodeError(error);
+                  },
+                },
+              );
+            }),
           submitting: check.isPending || Boolean(afterCheck?.isPending),
           submitError: check.error ?? afterCheck?.error ?? null,
           onResend: () =>
             resend.mutate(undefined, {
               onSuccess: (challenge) => {
                 // The last code's answer (wrong, expired, blocked) was about that code.
-                check.reset();
+                forgetCheck();
                 setStep(codeSentAt(challenge, Date.now()));
               },
               onError: onCodeError,

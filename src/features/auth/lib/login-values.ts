@@ -1,14 +1,9 @@
-import {
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import type { LoginKind } from '@/lib/errors/error-catalogue';
 import type { LoginRequest } from '@/api/generated/model/loginRequest';
-import { validatePhone } from '@/components/ui/phone-input/validate-phone';
-import { phoneErrorMessages } from '@/components/ui/phone-input/messages';
+import { checkPhone, phoneE164 } from '@/components/ui/phone-input/phone-value';
 import { authMessages } from '../messages';
 
 /**
@@ -25,12 +20,6 @@ export function emptyLogin(phoneCountry: CountryCode): LoginValues {
   return { email: '', phone: '', phoneCountry };
 }
 
-/** The typed phone as E.164, or null when it does not parse. */
-export function phoneE164(values: Pick<LoginValues, 'phone' | 'phoneCountry'>): string | null {
-  const result = validatePhone(`+${getCountryCallingCode(values.phoneCountry)}${values.phone}`);
-  return result.ok ? result.e164 : null;
-}
-
 /** Validation messages are message ids; screens format them (see field-error.ts). */
 export function loginSchema(mode: LoginMode) {
   const email =
@@ -44,22 +33,7 @@ export function loginSchema(mode: LoginMode) {
   return z
     .object({ email, phone: z.string(), phoneCountry: z.custom<CountryCode>() })
     .superRefine((values, context) => {
-      if (mode !== 'PHONE') return;
-      if (!values.phone) {
-        context.addIssue({
-          code: 'custom',
-          path: ['phone'],
-          message: authMessages.phoneRequired.id,
-        });
-        return;
-      }
-      const result = validatePhone(`+${getCountryCallingCode(values.phoneCountry)}${values.phone}`);
-      if (!result.ok)
-        context.addIssue({
-          code: 'custom',
-          path: ['phone'],
-          message: phoneErrorMessages[result.error].id,
-        });
+      if (mode === 'PHONE') checkPhone(values, context, authMessages.phoneRequired.id);
     });
 }
 

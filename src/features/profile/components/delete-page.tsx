@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { forgetUser } from '@/api/current-user';
 import type { UserInfo } from '@/api/generated/model/userInfo';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { useAccountDeletionMutations } from '../api/profile';
 import { accountCodeAddress } from '../lib/code-address';
@@ -19,6 +21,11 @@ import { ServerAlert } from './parts/server-alert';
 import styles from './parts/profile-parts.module.css';
 
 const FLOW = 'delete';
+
+/** Nothing is sent before the person ticks that they understand. */
+const deletionSchema = z.object({
+  understood: z.boolean().refine(Boolean, deleteMessages.confirmRequired.id),
+});
 
 /**
  * Account deletion (spec sections 4 and 7): what is lost, confirmed by a tick, then
@@ -47,14 +54,22 @@ function AccountDeletion({ client }: { client: UserInfo }) {
     );
   });
   const flow = useOtpFlow({ check: calls.finish, resend: calls.resend, alsoReset: [calls.start] });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [understood, setUnderstood] = useState(false);
-  const [problem, setProblem] = useState<{ text: string } | null>(null);
+  const { form, formRef, errors, shownError, errorOf } = useZodForm({
+    schema: deletionSchema,
+    defaultValues: { understood: false },
+    // The error stays until the box changes (it goes then) or the next submit.
+    reValidateMode: 'onSubmit',
+    serverError: calls.start.error ?? flow.startError,
+    pending: calls.start.isPending,
+  });
+  const understood = useController({ control: form.control, name: 'understood' });
   const { login, loginKind } = accountCodeAddress(client);
   const formatMoney = useFormatMoney(client.balance?.currency);
-  const startError = calls.start.isPending ? null : (calls.start.error ?? flow.startError);
-  useFocusFirstError(formRef, problem);
-  useFocusFirstError(formRef, startError);
+  // A double click checks the form twice, in parallel: only the first sends.
+  const startOnce = useOneAtATime(async () => {
+    flow.starting();
+    flow.codeSent(await calls.start.mutateAsync());
+  });
 
   if (flow.otpStep) {
     return (
@@ -68,21 +83,14 @@ function AccountDeletion({ client }: { client: UserInfo }) {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (calls.start.isPending) return;
-    if (!understood) {
-      setProblem({ text: intl.formatMessage(deleteMessages.confirmRequired) });
-      return;
-    }
-    setProblem(null);
-    flow.starting();
-    calls.start.mutate(undefined, { onSuccess: flow.codeSent });
-  };
-
   const balance = client.balance && client.balance.amount > 0 ? client.balance : null;
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(() => startOnce().catch(() => undefined))(event)}
+      noValidate
+    >
       <h2 className={styles.stepTitle}>{intl.formatMessage(deleteMessages.lossTitle)}</h2>
       <ul className={styles.losses}>
         {balance ? (
@@ -98,16 +106,16 @@ function AccountDeletion({ client }: { client: UserInfo }) {
         <li>{intl.formatMessage(deleteMessages.lossCards)}</li>
       </ul>
       <p className={styles.warning}>{intl.formatMessage(deleteMessages.irreversible)}</p>
-      {startError ? <ServerAlert error={startError} flow={FLOW} login={loginKind} /> : null}
+      {shownError ? <ServerAlert error={shownError} flow={FLOW} login={loginKind} /> : null}
       <Checkbox
         label={intl.formatMessage(deleteMessages.confirm)}
-        name="understood"
-        checked={understood}
+        name={understood.field.name}
+        checked={understood.field.value}
         onChange={(event) => {
-          setUnderstood(event.target.checked);
-          setProblem(null);
+          understood.field.onChange(event.target.checked);
+          form.clearErrors('understood');
         }}
-        error={problem?.text}
+        error={errorOf('understood', errors.understood)}
       />
       <p className={styles.text}>
         {intl.formatMessage(deleteMessages.codeNote, { login, kind: loginKind })}

@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useCurrentUser } from '@/api/current-user';
 import type { UserInfo } from '@/api/generated/model/userInfo';
 import { Button } from '@/components/ui/button/button';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import { TextInput } from '@/components/ui/text-input/text-input';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useSessionDraft } from '@/lib/session-draft';
 import { useEmailChangeMutations } from '../api/profile';
 import { emailMessages, profileMessages } from '../messages';
@@ -20,7 +21,18 @@ import styles from './parts/profile-parts.module.css';
 const FLOW = 'changeEmail';
 /** A server error under the field: the catalogue's codes name it 'login', a format error 'email'. */
 const FIELDS = ['login', 'email'];
-const emailFormat = z.email();
+
+/** Required, an address, and not the one the account has (compared without case). */
+function emailSchema(current: string | undefined) {
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, emailMessages.required.id)
+      .pipe(z.email(emailMessages.invalid.id))
+      .refine((email) => email.toLowerCase() !== current?.toLowerCase(), emailMessages.same.id),
+  });
+}
 
 /**
  * The e-mail. An account that has one changes it with a code sent to the new address
@@ -46,23 +58,39 @@ function EmailChange({ client }: { client: UserInfo }) {
   const calls = useEmailChangeMutations();
   const flow = useOtpFlow({ check: calls.finish, resend: calls.resend, alsoReset: [calls.start] });
   const back = useBackToProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<{ text: string } | null>(null);
-  useSessionDraft('profile-email', { email }, (saved) => setEmail(String(saved.email ?? '')));
-  useFinishedChange(flow.atFinish, 'email');
   const adding = !client.email;
   const write = adding ? calls.add : calls.start;
-  const startError = write.isPending ? null : (write.error ?? flow.startError);
-  const { serverField, errorOf } = useFieldErrors(startError, FLOW, FIELDS, 'email');
-  useFocusFirstError(formRef, problem);
-  useFocusFirstError(formRef, startError);
+  const schema = useMemo(() => emailSchema(client.email), [client.email]);
+  const { form, formRef, errors, shownError, serverField, errorOf } = useZodForm({
+    schema,
+    defaultValues: { email: '' },
+    // As typed, an error stays until the field changes (it goes then) or the next submit.
+    reValidateMode: 'onSubmit',
+    serverError: write.error ?? flow.startError,
+    pending: write.isPending,
+    fields: FIELDS,
+    flow: FLOW,
+    login: 'email',
+  });
+  const typed = useWatch({ control: form.control });
+  useSessionDraft('profile-email', typed, (saved) => form.reset({ email: saved.email ?? '' }));
+  useFinishedChange(flow.atFinish, 'email');
+  // A double click checks the form twice, in parallel: only the first sends.
+  const sendOnce = useOneAtATime(async (email: string) => {
+    if (adding) {
+      await calls.add.mutateAsync({ data: { email } });
+      back('emailAdded');
+      return;
+    }
+    flow.starting();
+    flow.codeSent(await calls.start.mutateAsync({ data: { email } }));
+  });
 
   if (flow.otpStep) {
     return (
       <CodeStepSection
         flow={FLOW}
-        login={email.trim()}
+        login={form.getValues('email').trim()}
         loginKind="email"
         backLabel={intl.formatMessage(emailMessages.changeAddress)}
         {...flow.otpStep}
@@ -70,50 +98,31 @@ function EmailChange({ client }: { client: UserInfo }) {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (write.isPending) return;
-    const value = email.trim();
-    const text = !value
-      ? intl.formatMessage(emailMessages.required)
-      : !emailFormat.safeParse(value).success
-        ? intl.formatMessage(emailMessages.invalid)
-        : value.toLowerCase() === client.email?.toLowerCase()
-          ? intl.formatMessage(emailMessages.same)
-          : null;
-    setProblem(text ? { text } : null);
-    if (text) return;
-    if (adding) {
-      calls.add.mutate({ data: { email: value } }, { onSuccess: () => back('emailAdded') });
-      return;
-    }
-    flow.starting();
-    calls.start.mutate({ data: { email: value } }, { onSuccess: flow.codeSent });
-  };
-
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) =>
+        void form.handleSubmit(({ email }) => sendOnce(email).catch(() => undefined))(event)
+      }
+      noValidate
+    >
       <p className={styles.text}>
         {intl.formatMessage(adding ? emailMessages.addIntro : emailMessages.intro)}
       </p>
-      {startError && !serverField ? (
-        <ServerAlert error={startError} flow={FLOW} login="email" />
+      {shownError && !serverField ? (
+        <ServerAlert error={shownError} flow={FLOW} login="email" />
       ) : null}
       <TextInput
+        {...form.register('email', { onChange: () => form.clearErrors('email') })}
         label={intl.formatMessage(adding ? emailMessages.addLabel : emailMessages.label)}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setProblem(null);
-        }}
-        error={problem?.text ?? errorOf('login') ?? errorOf('email')}
+        error={errorOf('email', errors.email) ?? errorOf('login')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={write.isPending}>

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { UserInfo } from '@/api/generated/model/userInfo';
 import { Button } from '@/components/ui/button/button';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { TextInput } from '@/components/ui/text-input/text-input';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { useSessionDraft } from '@/lib/session-draft';
 import { useSaveProfileMutation } from '../api/profile';
 import { NAME_MAX } from '../lib/limits';
@@ -38,19 +35,15 @@ export function NamePage() {
 
 function NameForm({ client }: { client: UserInfo }) {
   const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveProfileMutation();
   const back = useBackToProfile();
-  const form = useForm<NameValues>({
+  const { form, formRef, errors, shownError, serverField, errorOf } = useZodForm({
+    schema: nameSchema,
     defaultValues: { firstName: client.firstName, lastName: client.lastName },
-    resolver: zodResolver(nameSchema),
-    shouldFocusError: false,
+    serverError: save.error,
+    pending: save.isPending,
+    fields: FIELDS,
   });
-  const { errors, submitCount } = form.formState;
-  const shownError = save.isPending ? null : save.error;
-  const { serverField, errorOf } = useFieldErrors(shownError, undefined, FIELDS);
-  useFocusFirstError(formRef, Object.keys(errors).length > 0 ? submitCount : null);
-  useFocusFirstError(formRef, shownError);
   // Names are no secret: what was typed survives a session that ends mid-edit.
   const typed = useWatch({ control: form.control });
   useSessionDraft('profile-name', typed, (saved) => form.reset({ ...form.getValues(), ...saved }));

@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import type { UserInfo } from '@/api/generated/model/userInfo';
 import { Button } from '@/components/ui/button/button';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
 import { passwordFieldMessages } from '@/components/ui/password-field/messages';
-import { PasswordField } from '@/components/ui/password-field/password-field';
+import { FormPasswordField } from '@/components/ui/password-field/form-password-field';
 import { validatePassword } from '@/components/ui/password-field/password-rules';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { usePasswordChangeMutations } from '../api/profile';
 import { accountCodeAddress } from '../lib/code-address';
 import { passwordMessages, profileMessages } from '../messages';
@@ -19,12 +19,32 @@ import styles from './parts/profile-parts.module.css';
 
 const FLOW = 'changePassword';
 
-interface PasswordValues {
-  current: string;
-  next: string;
-  repeat: string;
-}
-type Problems = Partial<Record<keyof PasswordValues, string>>;
+/**
+ * The current password, a new one that keeps the rule and differs from it, and the new one
+ * again: each field says its first problem, all three at once.
+ */
+const passwordSchema = z
+  .object({ current: z.string(), next: z.string(), repeat: z.string() })
+  .superRefine(({ current, next, repeat }, context) => {
+    const problems = {
+      current: current ? null : passwordMessages.currentRequired,
+      next: !next
+        ? passwordMessages.newRequired
+        : !validatePassword(next)
+          ? passwordFieldMessages.passwordRule
+          : next === current
+            ? passwordMessages.sameAsCurrent
+            : null,
+      repeat: !repeat
+        ? passwordMessages.repeatRequired
+        : repeat !== next
+          ? passwordMessages.mismatch
+          : null,
+    };
+    for (const [field, problem] of Object.entries(problems))
+      if (problem) context.addIssue({ code: 'custom', path: [field], message: problem.id });
+  });
+type PasswordValues = z.infer<typeof passwordSchema>;
 
 /**
  * Change the password (spec section 7): the current password, the new one (the rule and meter
@@ -45,16 +65,26 @@ function PasswordChange({ client }: { client: UserInfo }) {
   const intl = useIntl();
   const calls = usePasswordChangeMutations();
   const flow = useOtpFlow({ check: calls.check, resend: calls.resend, alsoReset: [calls.start] });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PasswordValues>({ current: '', next: '', repeat: '' });
-  const [problems, setProblems] = useState<Problems | null>(null);
-  useFinishedChange(flow.atFinish, 'password');
   const { login, loginKind } = accountCodeAddress(client);
-  const startError = calls.start.isPending ? null : (calls.start.error ?? flow.startError);
-  // bad.credentials.error belongs under the current password (the catalogue calls it 'password').
-  const { serverField, errorOf } = useFieldErrors(startError, FLOW, ['password'], loginKind);
-  useFocusFirstError(formRef, problems);
-  useFocusFirstError(formRef, startError);
+  const { form, formRef, errors, shownError, serverField, errorOf } = useZodForm({
+    schema: passwordSchema,
+    defaultValues: { current: '', next: '', repeat: '' },
+    // As typed, a field's error stays until it changes (it goes then) or the next submit.
+    reValidateMode: 'onSubmit',
+    serverError: calls.start.error ?? flow.startError,
+    pending: calls.start.isPending,
+    // bad.credentials.error belongs under the current password (the catalogue calls it 'password').
+    fields: ['password'],
+    flow: FLOW,
+    login: loginKind,
+  });
+  useFinishedChange(flow.atFinish, 'password');
+  // A double click checks the form twice, in parallel: only the first sends.
+  const startOnce = useOneAtATime(async ({ current, next }: PasswordValues) => {
+    calls.setNewPassword(next);
+    flow.starting();
+    flow.codeSent(await calls.start.mutateAsync({ data: { password: current } }));
+  });
 
   if (flow.otpStep) {
     return (
@@ -68,73 +98,50 @@ function PasswordChange({ client }: { client: UserInfo }) {
     );
   }
 
-  const change = (field: keyof PasswordValues) => (value: string) => {
-    setValues((now) => ({ ...now, [field]: value }));
-    setProblems((now) => now && { ...now, [field]: undefined });
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (calls.start.isPending) return;
-    const found: Problems = {
-      current: values.current ? undefined : intl.formatMessage(passwordMessages.currentRequired),
-      next: !values.next
-        ? intl.formatMessage(passwordMessages.newRequired)
-        : !validatePassword(values.next)
-          ? intl.formatMessage(passwordFieldMessages.passwordRule)
-          : values.next === values.current
-            ? intl.formatMessage(passwordMessages.sameAsCurrent)
-            : undefined,
-      repeat: !values.repeat
-        ? intl.formatMessage(passwordMessages.repeatRequired)
-        : values.repeat !== values.next
-          ? intl.formatMessage(passwordMessages.mismatch)
-          : undefined,
-    };
-    if (Object.values(found).some(Boolean)) {
-      setProblems(found);
-      return;
-    }
-    setProblems(null);
-    calls.setNewPassword(values.next);
-    flow.starting();
-    calls.start.mutate({ data: { password: values.current } }, { onSuccess: flow.codeSent });
-  };
-
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => startOnce(values).catch(() => undefined))(event)
+      }
+      noValidate
+    >
       <p className={styles.text}>
         {intl.formatMessage(passwordMessages.intro, { login, kind: loginKind })}
       </p>
-      {startError && !serverField ? (
-        <ServerAlert error={startError} flow={FLOW} login={loginKind} />
+      {shownError && !serverField ? (
+        <ServerAlert error={shownError} flow={FLOW} login={loginKind} />
       ) : null}
-      <PasswordField
+      <FormPasswordField
+        control={form.control}
+        field="current"
         label={intl.formatMessage(passwordMessages.currentLabel)}
         name="currentPassword"
         purpose="current"
         required
-        defaultValue={values.current}
-        onChange={change('current')}
-        error={problems?.current ?? errorOf('password')}
+        onChange={() => form.clearErrors('current')}
+        error={errorOf('password', errors.current)}
       />
-      <PasswordField
+      <FormPasswordField
+        control={form.control}
+        field="next"
         label={intl.formatMessage(passwordMessages.newLabel)}
         name="newPassword"
         purpose="new"
         required
-        defaultValue={values.next}
-        onChange={change('next')}
-        error={problems?.next}
+        onChange={() => form.clearErrors('next')}
+        error={errorOf('next', errors.next)}
       />
-      <PasswordField
+      <FormPasswordField
+        control={form.control}
+        field="repeat"
         label={intl.formatMessage(passwordMessages.repeatLabel)}
         name="repeatPassword"
         purpose="current"
         required
-        defaultValue={values.repeat}
-        onChange={change('repeat')}
-        error={problems?.repeat}
+        onChange={() => form.clearErrors('repeat')}
+        error={errorOf('repeat', errors.repeat)}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={calls.start.isPending}>

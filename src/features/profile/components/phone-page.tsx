@@ -1,15 +1,16 @@
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import { useRef, useState } from 'react';
+import type { CountryCode } from 'libphonenumber-js';
+import { useMemo, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import type { UserInfo } from '@/api/generated/model/userInfo';
 import { useLoginSettings } from '@/api/login-settings';
 import { Button } from '@/components/ui/button/button';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { useOtpFlow } from '@/components/ui/otp/use-otp-flow';
-import { phoneErrorMessages } from '@/components/ui/phone-input/messages';
 import { PhoneInput } from '@/components/ui/phone-input/phone-input';
-import { validatePhone } from '@/components/ui/phone-input/validate-phone';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
+import { checkPhone, parsePhoneValue } from '@/components/ui/phone-input/phone-value';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useSessionDraft } from '@/lib/session-draft';
 import { usePhoneChangeMutations } from '../api/profile';
 import { displayPhone } from '../lib/code-address';
@@ -24,12 +25,16 @@ const FLOW = 'changePhone';
 /** A server error under the phone field: the catalogue's codes name it 'login', a format error 'phone'. */
 const FIELDS = ['login', 'phone'];
 
-// A type, not an interface: session drafts take plain records.
-type PhoneValues = {
-  /** National digits as the phone input reports them. */
-  phone: string;
-  country: CountryCode;
-};
+/** A number that parses and is not the account's own (its E.164 is `current`). */
+function phoneSchema(current: string | undefined) {
+  return z
+    .object({ phone: z.string(), phoneCountry: z.custom<CountryCode>() })
+    .superRefine((value, context) =>
+      checkPhone(value, context, phoneMessages.required.id, (e164) =>
+        e164 === current ? phoneMessages.same.id : null,
+      ),
+    );
+}
 
 /**
  * Change the phone (spec section 7): the new number (the phone input: the country's mask,
@@ -53,29 +58,40 @@ function PhoneChange({ client }: { client: UserInfo }) {
   const { settings } = useLoginSettings();
   const calls = usePhoneChangeMutations();
   const flow = useOtpFlow({ check: calls.finish, resend: calls.resend, alsoReset: [calls.start] });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PhoneValues>({ phone: '', country: settings.phoneCountry });
-  const [problem, setProblem] = useState<{ text: string } | null>(null);
+  const schema = useMemo(() => phoneSchema(client.phone), [client.phone]);
+  const { form, formRef, errors, shownError, serverField, errorOf } = useZodForm({
+    schema,
+    defaultValues: { phone: '', phoneCountry: settings.phoneCountry },
+    // As typed, an error stays until the number changes (it goes then) or the next submit.
+    reValidateMode: 'onSubmit',
+    serverError: calls.start.error ?? flow.startError,
+    pending: calls.start.isPending,
+    fields: FIELDS,
+    flow: FLOW,
+    login: 'phone',
+  });
+  const phone = useController({ control: form.control, name: 'phone' });
+  const country = useController({ control: form.control, name: 'phoneCountry' });
   // A draft kept across a session expiry comes back into the (uncontrolled) phone input.
   const [restored, setRestored] = useState(0);
-  useSessionDraft('profile-phone', values, (saved) => {
-    setValues((now) => ({ ...now, ...saved }));
+  const typed = useWatch({ control: form.control });
+  useSessionDraft('profile-phone', typed, (saved) => {
+    form.reset({ ...form.getValues(), ...saved });
     setRestored((count) => count + 1);
   });
   useFinishedChange(flow.atFinish, 'phone');
-
-  const parsed = () => validatePhone(`+${getCountryCallingCode(values.country)}${values.phone}`);
-  const startError = calls.start.isPending ? null : (calls.start.error ?? flow.startError);
-  const { serverField, errorOf } = useFieldErrors(startError, FLOW, FIELDS, 'phone');
-  useFocusFirstError(formRef, problem);
-  useFocusFirstError(formRef, startError);
+  // A double click checks the form twice, in parallel: only the first sends.
+  const startOnce = useOneAtATime(async (e164: string) => {
+    flow.starting();
+    flow.codeSent(await calls.start.mutateAsync({ data: { phone: e164 } }));
+  });
 
   if (flow.otpStep) {
-    const result = parsed();
+    const result = parsePhoneValue(form.getValues());
     return (
       <CodeStepSection
         flow={FLOW}
-        login={result.ok ? displayPhone(result.e164) : values.phone}
+        login={result.ok ? displayPhone(result.e164) : form.getValues('phone')}
         loginKind="phone"
         backLabel={intl.formatMessage(phoneMessages.changeNumber)}
         {...flow.otpStep}
@@ -83,41 +99,37 @@ function PhoneChange({ client }: { client: UserInfo }) {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (calls.start.isPending) return;
-    const result = parsed();
-    const text = !values.phone
-      ? intl.formatMessage(phoneMessages.required)
-      : !result.ok
-        ? intl.formatMessage(phoneErrorMessages[result.error])
-        : result.e164 === client.phone
-          ? intl.formatMessage(phoneMessages.same)
-          : null;
-    setProblem(text ? { text } : null);
-    if (text || !result.ok) return;
-    flow.starting();
-    calls.start.mutate({ data: { phone: result.e164 } }, { onSuccess: flow.codeSent });
+  const submit = (value: { phone: string; phoneCountry: CountryCode }) => {
+    const result = parsePhoneValue(value);
+    if (result.ok) return startOnce(result.e164).catch(() => undefined);
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      {startError && !serverField ? (
-        <ServerAlert error={startError} flow={FLOW} login="phone" />
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+    >
+      {shownError && !serverField ? (
+        <ServerAlert error={shownError} flow={FLOW} login="phone" />
       ) : null}
       <PhoneInput
         key={restored}
         label={intl.formatMessage(phoneMessages.label)}
         name="phone"
         required
-        defaultValue={values.phone}
-        defaultCountry={values.country}
-        onChange={(phone) => {
-          setValues((now) => ({ ...now, phone }));
-          setProblem(null);
+        defaultValue={phone.field.value}
+        defaultCountry={country.field.value}
+        onChange={(digits) => {
+          phone.field.onChange(digits);
+          form.clearErrors('phone');
         }}
-        onCountryChange={(country) => setValues((now) => ({ ...now, country, phone: '' }))}
-        error={problem?.text ?? errorOf('login') ?? errorOf('phone')}
+        onCountryChange={(next) => {
+          country.field.onChange(next);
+          form.setValue('phone', '');
+        }}
+        error={errorOf('phone', errors.phone) ?? errorOf('login')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={calls.start.isPending}>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_INVITES, memberIds } from '@mocks/db/demo-ids';
 import { teamPath } from '@/lib/routes';
-import { renderApp, setupAppTests } from '@test/app';
+import { recordApiCalls, renderApp, setupAppTests } from '@test/app';
+import { pressTwice } from '@test/press-twice';
 
 setupAppTests();
 
@@ -47,15 +48,20 @@ describe('the join link, signed in', () => {
       user: DEMO.maria,
     });
     const join = await screen.findByRole('button', { name: 'Join Cafe Pushkin' });
+    const calls = recordApiCalls();
     await user.click(join);
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
-      'Accept the agreement to join the team.',
+    const agreement = screen.getByRole('checkbox', { name: 'I accept the team member agreement' });
+    await waitFor(() =>
+      expect(agreement).toHaveAccessibleDescription('Accept the agreement to join the team.'),
     );
-    await user.click(screen.getByRole('checkbox', { name: 'I accept the team member agreement' }));
-    await user.click(join);
+    expect(agreement).toHaveFocus();
+    await user.click(agreement);
+    expect(agreement).not.toHaveAttribute('aria-invalid');
+    pressTwice(join);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cafe Pushkin' })).toBeVisible();
     expect(router.state.location.pathname).toBe(teamPath(DEMO.team));
     expect(await screen.findByText('Your role: Member')).toBeVisible();
+    expect(calls.count('invite/update')).toBe(1);
   });
 
   it('makes a member an administrator through an administrator link (team/admin/join)', async () => {

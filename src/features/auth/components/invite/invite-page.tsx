@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { isApiError, isNotFound } from '@/api/api-error';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
 import type { Invite } from '@/api/generated/model/invite';
@@ -12,11 +14,12 @@ import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { Link } from '@/components/ui/link/link';
 import { Notice } from '@/components/ui/notice/notice';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { isUuid } from '@/lib/address-params';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useTeamInvite } from '../../api/invite';
 import { AUTH_PATHS, INVITE_PARAM, RETURN_TO_PARAM, authLink } from '../../lib/auth-paths';
 import { inviteMessages, inviteRoleMessages, inviteValueMessages } from '../../messages';
@@ -130,6 +133,14 @@ function SignInStep({ inviteUuid }: { inviteUuid: string }) {
   );
 }
 
+/** The team member agreement accepted, where the settings ask for it. */
+function joinSchema(agreementAsked: boolean) {
+  return z.object({ accepted: z.boolean() }).refine(({ accepted }) => accepted || !agreementAsked, {
+    path: ['accepted'],
+    message: inviteMessages.agreementRequired.id,
+  });
+}
+
 /** Signed in: the agreement when the settings ask for it, then join and go to the team. */
 function JoinStep({ invite }: { invite: Invite }) {
   const intl = useIntl();
@@ -139,11 +150,22 @@ function JoinStep({ invite }: { invite: Invite }) {
   const myTeam = useMyTeams().data?.list.find((team) => team.uuid === invite.teamUuid);
   const agreementAsked = useAgreementAsked();
   const join = useJoinTeam();
-  const [accepted, setAccepted] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const schema = useMemo(() => joinSchema(agreementAsked), [agreementAsked]);
   // The join button waited disabled and may have lost focus: a refusal takes focus to its message.
-  useFocusFirstError(formRef, join.isPending ? null : join.error);
+  const { form, formRef, errors, shownError, errorOf } = useZodForm({
+    schema,
+    defaultValues: { accepted: false },
+    // The error stays until the box changes (it goes then) or the next submit.
+    reValidateMode: 'onSubmit',
+    serverError: join.error,
+    pending: join.isPending,
+  });
+  const accepted = useController({ control: form.control, name: 'accepted' });
+  // A double click checks the form twice, in parallel: only the first joins.
+  const joinOnce = useOneAtATime(async () => {
+    await join.mutateAsync(invite);
+    await navigate(teamPath(invite.teamUuid));
+  });
   const team = invite.teamTitle;
 
   // The session guard's rule, which this page (open to visitors) applies itself.
@@ -176,31 +198,21 @@ function JoinStep({ invite }: { invite: Invite }) {
       ref={formRef}
       className={styles.form}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (join.isPending) return;
-        if (agreementAsked && !accepted) {
-          setMissing(true);
-          return;
-        }
-        join.mutate(invite, {
-          onSuccess: () => void navigate(teamPath(invite.teamUuid)),
-        });
-      }}
+      onSubmit={(event) => void form.handleSubmit(() => joinOnce().catch(() => undefined))(event)}
     >
       {agreementAsked ? (
         <Checkbox
           label={intl.formatMessage(inviteMessages.agreement)}
-          checked={accepted}
+          checked={accepted.field.value}
           onChange={(event) => {
-            setAccepted(event.target.checked);
-            setMissing(false);
+            accepted.field.onChange(event.target.checked);
+            form.clearErrors('accepted');
           }}
-          error={missing ? intl.formatMessage(inviteMessages.agreementRequired) : undefined}
+          error={errorOf('accepted', errors.accepted)}
         />
       ) : null}
-      {join.isError && !join.isPending ? (
-        <FormAlert error={join.error}>
+      {shownError ? (
+        <FormAlert error={shownError}>
           {notYours
             ? intl.formatMessage(inviteMessages.notYours)
             : isApiError(join.error) && join.error.code === 'invalid.state.error'

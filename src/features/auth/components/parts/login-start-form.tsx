@@ -1,20 +1,18 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  useForm,
   type DefaultValues,
   type FieldErrors,
   type Path,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import type { z } from 'zod';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { formatBlock } from '@/components/ui/otp/blocked-message';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import type { ErrorFlow } from '@/lib/errors/error-catalogue';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { loginKindOf, type LoginValues } from '../../lib/login-values';
 import { LoginField } from './login-field';
 import styles from './auth-parts.module.css';
@@ -30,7 +28,7 @@ export interface LoginStartFormProps<T extends LoginValues> {
 
 interface LoginStartOptions<T extends LoginValues> extends LoginStartFormProps<T> {
   flow: ErrorFlow;
-  resolver: Resolver<T>;
+  schema: z.ZodType<T, T>;
   /** The fields a server error may name (always 'login', then the flow's own). */
   fields: readonly string[];
 }
@@ -41,7 +39,7 @@ interface LoginStartOptions<T extends LoginValues> extends LoginStartFormProps<T
  */
 export function useLoginStartForm<T extends LoginValues>({
   flow,
-  resolver,
+  schema,
   fields,
   defaultValues,
   submitting,
@@ -49,21 +47,16 @@ export function useLoginStartForm<T extends LoginValues>({
   onSubmit,
   mode,
 }: LoginStartOptions<T>) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<T>({
+  const { form, formRef, shownError, serverField, errorOf } = useZodForm<T>({
+    schema,
     // A T is its own default values; TypeScript cannot see through DefaultValues<T>.
     defaultValues: defaultValues as DefaultValues<T>,
-    resolver,
-    shouldFocusError: false,
+    serverError: error,
+    pending: submitting,
+    fields,
+    flow,
+    login: loginKindOf(mode),
   });
-  const { errors, submitCount } = form.formState;
-  const shownError = submitting ? null : error;
-  const { serverField, errorOf } = useFieldErrors(shownError, flow, fields, loginKindOf(mode));
-  useFocusFirstError(
-    formRef,
-    submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
-  );
-  useFocusFirstError(formRef, shownError);
   return { form, errorOf, formRef, shownError, serverField, flow, mode, onSubmit, submitting };
 }
 

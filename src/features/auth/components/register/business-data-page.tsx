@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -8,10 +6,9 @@ import type { BusinessData } from '@/api/generated/model/businessData';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
-import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { TextInput } from '@/components/ui/text-input/text-input';
 import { isSessionError, needsBusinessData, useCurrentUser } from '@/api/current-user';
-import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { saveSessionDrafts, useSessionDraft } from '@/lib/session-draft';
 import { useBusinessDataMutation } from '../../api/registration';
 import { AUTH_PATHS, authLink, destinationAfterAuth } from '../../lib/auth-paths';
@@ -66,12 +63,6 @@ function BusinessDataForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<BusinessValues>({
-    defaultValues: { inn: '', organizationName: '', address: '' },
-    resolver: zodResolver(businessSchema),
-    shouldFocusError: false,
-  });
   const save = useBusinessDataMutation({
     onSaved: () => Promise.resolve(navigate(destinationAfterAuth(search), { replace: true })),
     onError: async (error) => {
@@ -81,20 +72,16 @@ function BusinessDataForm() {
       await navigate(authLink(AUTH_PATHS.signIn, search), { replace: true });
     },
   });
-  const { errors, submitCount } = form.formState;
-  const shownError = save.isPending ? null : save.error;
-  const { serverField, errorOf } = useFieldErrors(shownError, 'register', [
-    'inn',
-    'organizationName',
-    'address',
-  ]);
+  const { form, formRef, errors, shownError, serverField, errorOf } = useZodForm({
+    schema: businessSchema,
+    defaultValues: { inn: '', organizationName: '', address: '' },
+    serverError: save.error,
+    pending: save.isPending,
+    fields: ['inn', 'organizationName', 'address'],
+    flow: 'register',
+  });
   const typed = useWatch({ control: form.control });
   useSessionDraft('business-data', typed, (saved) => form.reset({ ...form.getValues(), ...saved }));
-  useFocusFirstError(
-    formRef,
-    submitCount > 0 && Object.keys(errors).length > 0 ? submitCount : null,
-  );
-  useFocusFirstError(formRef, shownError);
 
   return (
     <AuthCard title={intl.formatMessage(businessMessages.title)}>

@@ -6,9 +6,10 @@ import { sentCodes } from '@mocks/engine/one-time-codes';
 import type { ErrorCode } from '@mocks/scenarios/catalogue';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { CABINET_PATH } from '@/lib/routes';
-import { setupAppTests } from '@test/app';
+import { recordApiCalls, setupAppTests } from '@test/app';
 import { authRoutes } from '../../testing/auth-test-setup';
 import { renderRoutes } from '../../testing/render-app';
+import { pressTwice } from '@test/press-twice';
 
 const routes = authRoutes(<h2>Cabinet probe</h2>);
 
@@ -102,9 +103,24 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Finish registration' }));
     expect(field).toHaveAccessibleDescription(/^The password must be 8 to 20 characters/);
     expect(field).toHaveFocus();
+    expect(field).toHaveValue('weakpass');
     expect(
       screen.getByRole('checkbox', { name: 'I accept the team member agreement' }),
     ).toHaveAccessibleDescription('You cannot register without accepting the agreement.');
+  });
+
+  it('finishes once however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    const { router } = renderRoutes(routes, `/auth/register?teamInviteUuid=${INVITE}`);
+    await fillStart(user);
+    await confirmCode(user);
+    await user.type(await screen.findByLabelText(/^New password/), 'Secret-42');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the team member agreement' }));
+    pressTwice(screen.getByRole('button', { name: 'Finish registration' }));
+    expect(await screen.findByRole('heading', { name: 'Team invitation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/auth/invite/${INVITE}`);
+    expect(calls.count('registration/finish')).toBe(1);
   });
 
   it('the registration limit is said in the flow wording, and the typed data stay', async () => {

@@ -75,14 +75,16 @@ function Register({ settings }: { settings: LoginSettings }) {
         step={{ current: 3, total: TOTAL_STEPS }}
         askAgreement={settings.teamMemberAgreementEnabled}
         defaultValues={password}
-        onSubmit={(chosen) => {
+        onSubmit={async (chosen) => {
           setPassword(chosen);
-          finish.mutate(chosen, {
-            onSuccess: () => complete.mutate(),
+          try {
+            await finish.mutateAsync(chosen);
+          } catch (error) {
             // The flow is gone, or the login was taken meanwhile: back to the first step.
-            onError: (error) =>
-              (isFlowLost(error) || fieldOfError(error, ['login'])) && flow.backToStart(error),
-          });
+            if (isFlowLost(error) || fieldOfError(error, ['login'])) flow.backToStart(error);
+            throw error;
+          }
+          await complete.mutateAsync();
         }}
         submitting={finish.isPending || complete.isPending}
         error={finish.error ?? complete.error}

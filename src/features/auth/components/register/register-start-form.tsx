@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
@@ -40,7 +39,7 @@ export function RegisterStartForm(props: LoginStartFormProps<RegisterStartValues
   const state = useLoginStartForm({
     ...props,
     flow: 'register',
-    resolver: zodResolver(registerStartSchema(props.mode)),
+    schema: registerStartSchema(props.mode),
     fields: ['login', 'firstName', 'lastName'],
   });
   const { form, errorOf } = state;

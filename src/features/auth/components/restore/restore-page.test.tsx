@@ -5,9 +5,10 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { sentCodes } from '@mocks/engine/one-time-codes';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { CARDS_PATH } from '@/lib/routes';
-import { setupAppTests } from '@test/app';
+import { recordApiCalls, setupAppTests } from '@test/app';
 import { authRoutes } from '../../testing/auth-test-setup';
 import { renderRoutes } from '../../testing/render-app';
+import { pressTwice } from '@test/press-twice';
 
 const routes = authRoutes(<h2>Cabinet probe</h2>, { guarded: false });
 
@@ -58,5 +59,37 @@ describe('password restore', () => {
     expect(alert).toHaveTextContent('We could not send the email. Please try again later.');
     expect(alert).toHaveFocus();
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue(DEMO.email);
+  });
+
+  it('a password that breaks the rule is said and kept; a refused save may be tried again; one press saves once', async () => {
+    const user = userEvent.setup();
+    const calls = recordApiCalls();
+    renderRoutes(routes, '/auth/restore');
+    await user.type(await screen.findByLabelText(/^E-mail/), DEMO.email);
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await user.type(await screen.findByLabelText(/^Confirmation code/), sentCodes()[0]!.code);
+    pressTwice(screen.getByRole('button', { name: 'Confirm' }));
+    const field = await screen.findByLabelText(/^New password/);
+    expect(calls.count('access/restore/check')).toBe(1);
+    await user.type(field, 'weakpass');
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/^The password must be 8 to 20 characters/),
+    );
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('weakpass');
+    expect(calls.count('access/restore/finish')).toBe(0);
+    await user.clear(field);
+    await user.type(field, 'Fresh-2026');
+    // A refused save may be tried again.
+    forceError('access/restore/finish', 'general.error', { once: true });
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(field).toHaveValue('Fresh-2026');
+    pressTwice(screen.getByRole('button', { name: 'Save the password' }));
+    expect(
+      await screen.findByText('Your password has been changed. Sign in with the new password.'),
+    ).toBeInTheDocument();
+    expect(calls.count('access/restore/finish')).toBe(2);
   });
 });

@@ -65,18 +65,16 @@ function Restore({ settings }: { settings: LoginSettings }) {
         submitLabel={intl.formatMessage(restoreMessages.save)}
         step={{ current: 3, total: TOTAL_STEPS }}
         defaultValues={password}
-        onSubmit={(chosen) => {
+        onSubmit={async (chosen) => {
           setPassword(chosen);
-          finish.mutate(
-            { data: { password: chosen.password } },
-            {
-              onSuccess: () => {
-                const state: SignInLocationState = { notice: 'passwordRestored', login };
-                void navigate(signInLinkWithLogin, { replace: true, state });
-              },
-              onError: flow.onFlowError,
-            },
-          );
+          try {
+            await finish.mutateAsync({ data: { password: chosen.password } });
+          } catch (error) {
+            flow.onFlowError(error);
+            throw error;
+          }
+          const state: SignInLocationState = { notice: 'passwordRestored', login };
+          await navigate(signInLinkWithLogin, { replace: true, state });
         }}
         submitting={finish.isPending}
         error={finish.error}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { loginSchema, type LoginValues } from '../../lib/login-values';
 import { restoreMessages } from '../../messages';
@@ -14,7 +13,7 @@ export function RestoreStartForm(props: LoginStartFormProps<LoginValues>) {
   const state = useLoginStartForm({
     ...props,
     flow: 'forgot',
-    resolver: zodResolver(loginSchema(props.mode)),
+    schema: loginSchema(props.mode),
     fields: ['login'],
   });
   return <LoginStartForm state={state} submitLabel={intl.formatMessage(restoreMessages.submit)} />;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link/link';
@@ -32,7 +31,7 @@ export function SignInForm(props: LoginStartFormProps<SignInValues>) {
   const state = useLoginStartForm({
     ...props,
     flow: 'auth',
-    resolver: zodResolver(signInSchema(props.mode)),
+    schema: signInSchema(props.mode),
     fields: ['login', 'password'],
   });
   const { form, errorOf } = state;

@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import type { CountryCode } from 'libphonenumber-js';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import type { Invite } from '@/api/generated/model/invite';
 import type { Role } from '@/api/generated/model/role';
 import type { Team } from '@/api/generated/model/team';
+import { useLoginSettings } from '@/api/login-settings';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { Notice } from '@/components/ui/notice/notice';
+import { PhoneInput } from '@/components/ui/phone-input/phone-input';
+import { checkPhone, phoneE164 } from '@/components/ui/phone-input/phone-value';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { can, inviteActionFor } from '@/lib/team-permissions';
 import {
   useCancelInviteMutation,
@@ -26,7 +34,6 @@ import {
 import { ListSkeleton } from '../parts/list-skeleton';
 import { LoadMore } from '@/components/ui/load-more/load-more';
 import { useDaysAgo } from '../../lib/days-ago';
-import { PhoneField, usePhoneField } from '../parts/phone-field';
 import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 import { InviteLinkDialog } from './invite-link-dialog';
@@ -88,27 +95,73 @@ function inviteProblem(error: unknown) {
   return null;
 }
 
+const roleRule = z.custom<Role>();
+
+/**
+ * A number to invite, checked before it is sent (its country: the one picked, else the
+ * settings'), and the role it is invited with.
+ */
+function invitePhoneSchema(settingsCountry: CountryCode) {
+  return z
+    .object({ phone: z.string(), phoneCountry: z.custom<CountryCode | null>(), role: roleRule })
+    .transform(({ phoneCountry, ...rest }) => ({
+      ...rest,
+      phoneCountry: phoneCountry ?? settingsCountry,
+    }))
+    .superRefine((value, context) =>
+      checkPhone(value, context, teamsMessages.errorsPhoneRequired.id),
+    );
+}
+
 function InviteByPhone({ team }: { team: Team }) {
   const intl = useIntl();
-  const phone = usePhoneField();
-  const [role, setRole] = useState<Role>('MEMBER');
+  const { settings } = useLoginSettings();
   const send = useSendInviteMutation(team.uuid);
+  const schema = useMemo(() => invitePhoneSchema(settings.phoneCountry), [settings.phoneCountry]);
+  const { form, formRef, errors, errorOf } = useZodForm({
+    schema,
+    defaultValues: { phone: '', phoneCountry: null, role: 'MEMBER' },
+    // A number's error stays until it changes (it goes then) or the next submit.
+    reValidateMode: 'onSubmit',
+  });
+  const phone = useController({ control: form.control, name: 'phone' });
+  const country = useController({ control: form.control, name: 'phoneCountry' });
+  const role = useController({ control: form.control, name: 'role' });
+  // A sent invite empties the number: the (uncontrolled) phone input starts again.
+  const [sent, setSent] = useState(0);
+  // A double click checks the form twice, in parallel: only the first sends.
+  const sendOnce = useOneAtATime(async (invite: { phone: string; role: Role }) => {
+    await send.mutateAsync(invite);
+    form.resetField('phone');
+    setSent((count) => count + 1);
+  });
   const problem = inviteProblem(send.error);
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.invitesByPhone)}>
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (send.isPending) return;
-          const number = phone.e164();
-          if (!number) return;
-          send.mutate({ phone: number, role }, { onSuccess: phone.reset });
-        }}
+        onSubmit={(event) =>
+          void form.handleSubmit((value) => {
+            const number = phoneE164(value);
+            if (number) return sendOnce({ phone: number, role: value.role }).catch(() => undefined);
+          })(event)
+        }
       >
-        <PhoneField field={phone} label={intl.formatMessage(teamsMessages.invitesPhone)} />
-        <RoleChoice team={team} value={role} onChange={setRole} />
+        <PhoneInput
+          key={sent}
+          label={intl.formatMessage(teamsMessages.invitesPhone)}
+          required
+          defaultCountry={country.field.value ?? settings.phoneCountry}
+          onChange={(digits) => {
+            phone.field.onChange(digits);
+            form.clearErrors('phone');
+          }}
+          onCountryChange={country.field.onChange}
+          error={errorOf('phone', errors.phone)}
+        />
+        <RoleChoice team={team} value={role.field.value} onChange={role.field.onChange} />
         {send.isError ? (
           <FormAlert error={send.error} takeFocus>
             {problem ? intl.formatMessage(problem) : undefined}
@@ -129,22 +182,30 @@ function InviteByPhone({ team }: { team: Team }) {
   );
 }
 
+const linkSchema = z.object({ role: roleRule });
+
 function InviteLink({ team, onCreated }: { team: Team; onCreated: (invite: Invite) => void }) {
   const intl = useIntl();
-  const [role, setRole] = useState<Role>('MEMBER');
   const create = useCreateInviteLinkMutation(team.uuid);
+  const { form } = useZodForm<{ role: Role }>({
+    schema: linkSchema,
+    defaultValues: { role: 'MEMBER' },
+  });
+  const role = useController({ control: form.control, name: 'role' });
+  // A double click checks the form twice, in parallel: only the first makes a link.
+  const createOnce = useOneAtATime(async (chosen: Role) =>
+    onCreated(await create.mutateAsync(chosen)),
+  );
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.invitesLinkTitle)}>
       <p className={styles.text}>{intl.formatMessage(teamsMessages.invitesLinkDescription)}</p>
       <form
         className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (create.isPending) return;
-          create.mutate(role, { onSuccess: onCreated });
-        }}
+        onSubmit={(event) =>
+          void form.handleSubmit((value) => createOnce(value.role).catch(() => undefined))(event)
+        }
       >
-        <RoleChoice team={team} value={role} onChange={setRole} />
+        <RoleChoice team={team} value={role.field.value} onChange={role.field.onChange} />
         {create.isError ? <FormAlert error={create.error} takeFocus /> : null}
         <div className={styles.formActions}>
           <Button type="submit" variant="secondary" loading={create.isPending}>

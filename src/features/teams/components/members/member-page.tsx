@@ -1,20 +1,23 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { JobPosition } from '@/api/generated/model/jobPosition';
 import type { Team } from '@/api/generated/model/team';
 import type { TeamMember } from '@/api/generated/model/teamMember';
+import { UpdateTeamMemberBody } from '@/api/generated/zod/team/team.zod';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { Link } from '@/components/ui/link/link';
 import { Notice } from '@/components/ui/notice/notice';
 import { Select } from '@/components/ui/select/select';
 import { ShareLink } from '@/components/ui/share/share-link';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { jobPositionMessage } from '@/lib/job-positions';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useTeamMember, useUpdateMemberMutation } from '../../api/members';
 import { useAbsoluteUrl } from '../../lib/absolute-url';
@@ -116,27 +119,36 @@ function MemberDetails({ team, member }: { team: Team; member: TeamMember }) {
 
 const POSITIONS = Object.values(JobPosition);
 
+/** team/member/update's own rule: one of the contract's job positions. */
+const positionSchema = UpdateTeamMemberBody.pick({ jobPosition: true }).required();
+
 function JobPositionForm({ teamUuid, member }: { teamUuid: string; member: TeamMember }) {
   const intl = useIntl();
   const update = useUpdateMemberMutation(teamUuid);
-  const [position, setPosition] = useState<string>(member.jobPosition ?? '');
+  // A failure takes focus itself (its alert's takeFocus); nothing here is typed wrong.
+  const { form } = useZodForm({
+    schema: positionSchema,
+    defaultValues: { jobPosition: member.jobPosition },
+  });
+  const position = useController({ control: form.control, name: 'jobPosition' });
+  // A double click checks the form twice, in parallel: only the first saves.
+  const saveOnce = useOneAtATime((jobPosition: JobPosition) =>
+    update.mutateAsync({ qrCodeUuid: member.qrCodeUuid, jobPosition }),
+  );
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!position || update.isPending) return;
-        update.mutate({
-          qrCodeUuid: member.qrCodeUuid,
-          jobPosition: position as JobPosition,
-        });
-      }}
+      onSubmit={(event) =>
+        void form.handleSubmit(({ jobPosition }) => saveOnce(jobPosition).catch(() => undefined))(
+          event,
+        )
+      }
     >
       <Select
         label={intl.formatMessage(teamsMessages.memberJobPosition)}
-        value={position}
+        value={position.field.value ?? ''}
         onChange={(event) => {
-          setPosition(event.target.value);
+          position.field.onChange(event.target.value);
           update.reset();
         }}
         options={POSITIONS.map((code) => ({
@@ -151,7 +163,7 @@ function JobPositionForm({ teamUuid, member }: { teamUuid: string; member: TeamM
           type="submit"
           variant="secondary"
           loading={update.isPending}
-          disabled={!position || position === member.jobPosition}
+          disabled={!position.field.value || position.field.value === member.jobPosition}
         >
           {intl.formatMessage(teamsMessages.memberSave)}
         </Button>
