@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { LimitsResponse } from '@/api/generated/model/limitsResponse';
+import { NEW_QR_CODE_PATH } from '@/lib/routes';
 import { renderAppHook, setupAppTests } from '@test/app';
 import { initialValues, middleChoice, type QrCodeFormValues } from './qr-code-form';
 import { useQrCodeAmounts } from './use-qr-code-amounts';
@@ -35,7 +36,7 @@ function renderAmounts({ followStart }: { followStart: boolean }) {
       const form = useForm<QrCodeFormValues>({ defaultValues: startValues(MINE) });
       return { form, amounts: useQrCodeAmounts(form, start, followStart) };
     },
-    { url: '/cabinet/qr-codes/new', initialProps: { start: MINE } },
+    { url: NEW_QR_CODE_PATH, initialProps: { start: MINE } },
   );
 }
 

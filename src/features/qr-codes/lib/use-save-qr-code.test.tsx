@@ -5,6 +5,7 @@ import { signedInClient } from '@mocks/client';
 import { DEMO } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
 import type { QrCodeList } from '@/api/generated/model/qrCodeList';
+import { NEW_QR_CODE_PATH, qrCodePath } from '@/lib/routes';
 import { renderAppHook, setupAppTests } from '@test/app';
 import { initialValues } from './qr-code-form';
 import { useSaveQrCode } from './use-save-qr-code';
@@ -21,7 +22,7 @@ const newCode = (title: string, maxAmount = 10) =>
 /** The hook on the new code's address, with where it has gone since. */
 const renderSave = () =>
   renderAppHook(() => ({ save: useSaveQrCode(undefined), path: useLocation().pathname }), {
-    url: '/cabinet/qr-codes/new',
+    url: NEW_QR_CODE_PATH,
     user: DEMO.anna,
   });
 
@@ -43,7 +44,7 @@ describe('saving the QR code form', () => {
     act(() => result.current.save.submit(newCode('Terrace 7')));
     await waitFor(() => expect(result.current.save.error).toMatchObject({ code: 'general.error' }));
     expect(result.current.save.serverField).toBeNull();
-    expect(result.current.path).toBe('/cabinet/qr-codes/new');
+    expect(result.current.path).toBe(NEW_QR_CODE_PATH);
     expect((await annasCodes()).map((code) => code.title)).not.toContain('Terrace 7');
   });
 
@@ -57,8 +58,8 @@ describe('saving the QR code form', () => {
     act(() => result.current.save.submit(newCode('Terrace 7')));
     await waitFor(() => expect(result.current.save.pending).toBe(true));
     expect(result.current.save.error).toBeNull();
-    await waitFor(() => expect(result.current.path).not.toBe('/cabinet/qr-codes/new'));
+    await waitFor(() => expect(result.current.path).not.toBe(NEW_QR_CODE_PATH));
     const made = (await annasCodes()).find((code) => code.title === 'Terrace 7');
-    expect(result.current.path).toBe(`/cabinet/qr-codes/${made?.uuid}`);
+    expect(result.current.path).toBe(qrCodePath(made!.uuid));
   });
 });
