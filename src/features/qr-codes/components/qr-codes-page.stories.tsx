@@ -73,7 +73,7 @@ export const LoadError: Story = {
   beforeEach: failing({ 'qrcode/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };
@@ -82,7 +82,7 @@ export const LoadNetworkError: Story = {
   beforeEach: failing({ 'qrcode/list': 'network' }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };
