@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -19,6 +20,9 @@ export default defineConfig((env) =>
       setupFiles: ['./test/setup.ts'],
       restoreMocks: true,
       pool: 'forks',
+      // Vitest's own default leaves a core free (one worker on a 2-core CI machine, half of it
+      // idle); the run is the only thing the suite does at that moment.
+      maxWorkers: availableParallelism(),
       reporters: ['default'],
       projects: [
         {
