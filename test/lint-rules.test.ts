@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /**
  * The import rules of the codebase (eslint.config.js), tried on code a new developer might
  * write. Each snippet is linted as if it stood in an existing file of that folder.
- */
-/**
+ *
  * The rules tried here read imports, literals and lengths, never types: without the type
  * information the rest of the config asks for (a TypeScript program of the whole project, over
  * a minute on a loaded 2-core machine), each lint takes milliseconds.
