@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { isApiError } from '@/api/api-error';
 import {
   activateCard,
@@ -56,11 +56,18 @@ export function useConfirmCardBindingMutation() {
     onSuccess: () => refreshCards(queryClient),
   });
   const confirmed = useRef<string | null>(null);
-  function confirm(orderId: string): void {
-    if (confirmed.current === orderId) return;
-    confirmed.current = orderId;
-    mutation.mutate(orderId);
-  }
+  const { mutate } = mutation;
+  // One function for the screen's whole life: the screen confirms from an effect, and a new
+  // function each render re-ran that effect, whose address change rendered again, in a loop
+  // that could spin the page forever (the gateway return that "hung").
+  const confirm = useCallback(
+    (orderId: string): void => {
+      if (confirmed.current === orderId) return;
+      confirmed.current = orderId;
+      mutate(orderId);
+    },
+    [mutate],
+  );
   return {
     confirm,
     retry: () => confirmed.current !== null && mutation.mutate(confirmed.current),
