@@ -19,6 +19,8 @@ const steps = [
         { name: 'mock build', cmd: [npm, 'run', '--silent', 'build:mock'], setup: true },
       ]),
   { name: 'end-to-end', cmd: [npm, 'run', '--silent', 'test:e2e'] },
+  // The mock build's full navigations, each answered within a second (issue 22's bar).
+  { name: 'navigation benchmark', cmd: [npm, 'run', '--silent', 'bench:navigation'] },
   { name: 'stories', cmd: ['node', 'scripts/test-stories.mjs'] },
 ];
 
