@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
  * Keeps what a person typed when their session ends mid-use, for when they are back from
  * sign-in on the same page. Opt-in per form and built on the form's own state: a form names
  * the values worth keeping (never passwords, codes or card data) with `useSessionDraft`, and
- * whoever notices the expiry calls `saveSessionDrafts`.
+ * whoever notices the expiry calls `saveSessionDrafts`. A dialog keeps its draft the same
+ * way: its opener opts in which dialog is open, the dialog its fields (orders' refund dialog).
  */
 const STORAGE_KEY = 'tips/session-draft';
 /** A draft older than this is dropped: the page's data may have moved on. */

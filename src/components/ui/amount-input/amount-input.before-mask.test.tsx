@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test-utils';
 import { AmountInput } from './amount-input';
 
-// The mask is downloaded after the first paint; here it never arrives, as on a slow network.
+// The mask and its typing guard are downloaded after the first paint; here they never arrive,
+// as on a slow network.
 vi.mock('./number-mask', () => new Promise(() => {}));
 
 describe('AmountInput before its mask has loaded', () => {
@@ -25,6 +26,15 @@ describe('AmountInput before its mask has loaded', () => {
     expect(onChange).toHaveBeenLastCalledWith(1000);
     await userEvent.click(screen.getByRole('button', { name: 'Очистить' }));
     expect(input).toHaveValue('');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows what is typed as it is, and reports no number while it is not an amount', async () => {
+    const onChange = vi.fn();
+    renderUi(<AmountInput label="Сумма" scale={2} max={10000} onChange={onChange} />);
+    const input = screen.getByLabelText('Сумма');
+    await userEvent.type(input, '-1e2');
+    expect(input).toHaveValue('-1e2');
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });

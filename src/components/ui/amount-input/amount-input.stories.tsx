@@ -88,3 +88,20 @@ export const RefusesAPasteThatIsNotAnAmount: Story = {
     );
   },
 };
+
+/**
+ * A typed character that is not part of an amount (a minus, an `e`) is refused and said so
+ * until something is deleted: the field shows exactly the figure it reports, never another.
+ */
+export const RefusesTypedCharacters: Story = {
+  args: { scale: 2, max: 100000, currency: 'RUB' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Сумма чаевых');
+    await userEvent.type(input, '-1e2');
+    await expect(input).toHaveValue('12');
+    await expect(args.onChange).toHaveBeenLastCalledWith(12);
+    await expect(input).toHaveAccessibleDescription(
+      '«e» не входит в сумму и не набран: только цифры и одна точка или запятая',
+    );
+  },
+};

@@ -14,13 +14,7 @@ import controlStyles from '../field/control.module.css';
 import { CloseIcon } from '../icons/close-icon';
 import { useMaskHistory } from '../masked/use-mask-history';
 import { amountInputMessages } from './messages';
-import {
-  AMOUNT_DEFAULTS,
-  clampAmount,
-  formatAmount,
-  normalizeDigits,
-  parseAmount,
-} from './parse-amount';
+import { AMOUNT_DEFAULTS, clampAmount, formatAmount, parseAmount } from './parse-amount';
 import styles from './amount-input.module.css';
 
 export interface AmountInputProps {
@@ -81,6 +75,8 @@ export function AmountInput({
   const maskRef = useRef<InputMask | null>(null);
   const [text, setText] = useState(() => (value == null ? '' : formatAmount(value)));
   const [pasteRefused, setPasteRefused] = useState(false);
+  /** Why typing was refused (number-mask.ts words it), until the person deletes something. */
+  const [typingRefused, setTypingRefused] = useState<string | null>(null);
   const { record, onKeyDown } = useMaskHistory(maskRef);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -98,43 +94,30 @@ export function AmountInput({
     }
   };
 
-  // The mask (imask's number mask) is downloaded once the browser is idle after the first
-  // paint: the public page's field is usable at once, and the mask then takes over whatever
-  // is already typed.
-  // No limits in the mask itself (its min 0 only keeps the minus sign out): the user may type
-  // past them and sees the clamp on commit, which says so (onClamp); the mask's own clamp on
-  // blur would change the figure silently.
+  // The mask (imask's number mask, with its typing guard: number-mask.ts) is downloaded once
+  // the browser is idle after the first paint: the public page's field is usable at once, and
+  // the mask then takes over whatever is already typed.
   useEffect(() => {
-    let mask: InputMask | undefined;
+    let stop: (() => void) | undefined;
     let cancelled = false;
     afterFirstPaint(
       () =>
-        void import('./number-mask').then(({ IMask }) => {
+        void import('./number-mask').then(({ maskAmount }) => {
           if (cancelled || !ref.current) return;
-          mask = IMask(ref.current, {
-            mask: Number,
-            scale,
-            min: 0,
-            thousandsSeparator: ' ',
-            radix: '.',
-            mapToRadix: ['.', ','],
-            normalizeZeros: true,
-            prepare: normalizeDigits,
-          });
-          mask.on('accept', () => {
-            if (!mask) return;
+          const masked = maskAmount(ref.current, scale, intl, setTypingRefused, (mask) => {
             setText(mask.value);
             setPasteRefused(false);
             record(mask.value);
             const live = parseAmount(mask.unmaskedValue, { min: -Infinity, max: Infinity, scale });
             if (live.ok) onChangeRef.current?.(live.value);
           });
-          maskRef.current = mask;
+          stop = masked.stop;
+          maskRef.current = masked.mask;
         }),
     );
     return () => {
       cancelled = true;
-      mask?.destroy();
+      stop?.();
       maskRef.current = null;
     };
   }, [scale, record, intl]);
@@ -172,6 +155,8 @@ export function AmountInput({
   };
 
   const clear = () => {
+    setPasteRefused(false);
+    setTypingRefused(null);
     // The mask reports the empty value through its accept event; the bare input cannot.
     if (maskRef.current) maskRef.current.value = '';
     else {
@@ -181,13 +166,14 @@ export function AmountInput({
     ref.current?.focus();
   };
 
-  /** Typing before the mask has arrived: report the number as the mask would. */
+  /** Typing before the mask and its guard have arrived: report the number as the mask would. */
   const onBareInput = (event: ChangeEvent<HTMLInputElement>) => {
     if (maskRef.current) return;
     setText(event.target.value);
     setPasteRefused(false);
+    // Not an amount (yet): no number, rather than the last one that was.
     const live = parseAmount(event.target.value, { min: -Infinity, max: Infinity, scale });
-    if (live.ok) onChange?.(live.value);
+    onChange?.(live.ok ? live.value : null);
   };
 
   const symbol = currency
@@ -200,7 +186,11 @@ export function AmountInput({
     <Field
       label={label}
       hint={hint}
-      error={error ?? (pasteRefused ? intl.formatMessage(amountInputMessages.pasteRefused) : null)}
+      error={
+        error ??
+        typingRefused ??
+        (pasteRefused ? intl.formatMessage(amountInputMessages.pasteRefused) : null)
+      }
       required={required}
     >
       {(control) => (

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, normalizeDigits, parseAmount } from './parse-amount';
+import { refusalOf } from './typing-refusal';
 
 const wide = { min: 0, max: 1_000_000, scale: 2 };
 
@@ -102,5 +103,23 @@ describe('normalizeDigits', () => {
     // Five consecutive sets of mathematical digits: each still counts from its own zero.
     expect(normalizeDigits('\u{1D7CE}\u{1D7D9}\u{1D7E3}\u{1D7FF}')).toBe('0119');
     expect(normalizeDigits('12 a,5')).toBe('12 a,5');
+  });
+});
+
+describe('refusalOf', () => {
+  it.each([
+    ['12', 2, null],
+    ['1 234,5', 2, null],
+    ['０５', 0, null],
+    ['-5', 2, { kind: 'character', character: '-' }],
+    ['1e', 2, { kind: 'character', character: 'e' }],
+    ['1.2.', 2, { kind: 'character', character: '.' }],
+    [',5', 2, { kind: 'character', character: ',' }],
+    ['5.', 0, { kind: 'decimals' }],
+    ['1.234', 2, { kind: 'decimals' }],
+    ['1234567890123456', 0, { kind: 'digits' }],
+    ['000123456789012345.6', 2, { kind: 'digits' }],
+  ])('%j with scale %i: %j', (text, scale, refusal) => {
+    expect(refusalOf(text, scale)).toEqual(refusal);
   });
 });

@@ -11,7 +11,8 @@ export interface AmountRules {
 export type AmountError = 'NOT_A_NUMBER' | 'TOO_MANY_DECIMALS';
 export type AmountResult = { ok: true; value: number | null } | { ok: false; error: AmountError };
 
-const AMOUNT_PATTERN = /^(\d+)(?:\.(\d*))?$/;
+/** Digits before the mark may be missing (".5" left by deleting the 0 of "0.5"). */
+const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/;
 const DECIMAL_DIGIT = /\p{Nd}/u;
 
 /**
@@ -35,7 +36,7 @@ export function clampAmount(value: number, { min, max }: Pick<AmountRules, 'min'
 
 /**
  * Reads an amount as typed: any script's digits, spaces are thousands separators, dot or comma
- * is the decimal mark, at most `scale` decimals. An empty field is `null`; a number is clamped to [min, max].
+ * is the decimal mark, at most `scale` decimals. An empty field (or a lone mark) is `null`; a number is clamped to [min, max].
  */
 export function parseAmount(text: string, rules: AmountRules = AMOUNT_DEFAULTS): AmountResult {
   const compact = normalizeDigits(text).replace(/\s/g, '').replace(',', '.');
@@ -43,6 +44,7 @@ export function parseAmount(text: string, rules: AmountRules = AMOUNT_DEFAULTS):
   const match = AMOUNT_PATTERN.exec(compact);
   if (!match) return { ok: false, error: 'NOT_A_NUMBER' };
   if ((match[2] ?? '').length > rules.scale) return { ok: false, error: 'TOO_MANY_DECIMALS' };
+  if (compact === '.') return { ok: true, value: null };
   return { ok: true, value: clampAmount(Number(compact), rules) };
 }
 

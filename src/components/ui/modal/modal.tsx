@@ -32,14 +32,19 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons at the bottom, e.g. Cancel and Confirm. */
   actions?: ReactNode;
+  /**
+   * Selector of the element focus starts on, such as the field a person opened the dialog to
+   * fill; otherwise the browser's choice, the first focusable element (the close button).
+   */
+  initialFocus?: string;
 }
 
 /**
  * Modal dialog on the native <dialog>: the rest of the page is inert while it is open, focus
- * moves inside, Escape closes it and focus returns to where it was. A bottom sheet on phones,
- * a centred card from 576px up.
+ * moves inside (to `initialFocus`, if given), Escape closes it and focus returns to where it was.
+ * A bottom sheet on phones, a centred card from 576px up.
  */
-export function Modal({ open, onClose, title, children, actions }: ModalProps) {
+export function Modal({ open, onClose, title, children, actions, initialFocus }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -50,11 +55,12 @@ export function Modal({ open, onClose, title, children, actions }: ModalProps) {
     if (!dialog || !open) return;
     returnFocusTo.current = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
     return () => {
       dialog.close();
       returnFocusTo.current?.focus();
     };
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     // The backdrop is the dialog element itself, so its click and keys are handled here.

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
-import { forceError, forceServerError } from '@mocks/scenarios/scenarios';
+import { sentCodes } from '@mocks/engine/one-time-codes';
+import { clearScenarios, forceError, forceServerError } from '@mocks/scenarios/scenarios';
 import { getOrder } from '@/api/generated/order/order';
 import { orderPath } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
@@ -232,5 +233,53 @@ describe('an order', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the refund dialog', () => {
+  it('opens on the amount, and Enter refunds it', async () => {
+    const { user } = await openPaidOrder();
+    await user.click(screen.getByRole('button', { name: 'Refund part' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund part of the order' });
+    const field = within(dialog).getByLabelText(/^Amount to refund/);
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('120{Enter}');
+    expect(await screen.findByText('₸120 refunded.')).toBeVisible();
+    expect((await getOrder({ orderId: DEMO.paidOrder })).refundedAmount).toBe(12_000);
+  });
+
+  it('refuses a minus and an exponent instead of refunding another figure unsaid', async () => {
+    const { user } = await openPaidOrder();
+    const dialog = await refundPart(user, '-1e2');
+    const field = within(dialog).getByLabelText(/^Amount to refund/);
+    // The field shows what is refunded, and says what it did not take.
+    expect(field).toHaveValue('12');
+    expect(field).toHaveAccessibleDescription(/“e” is not part of an amount and was not typed/);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₸12' }));
+    expect(await screen.findByText('₸12 refunded.')).toBeVisible();
+    expect((await getOrder({ orderId: DEMO.paidOrder })).refundedAmount).toBe(1_200);
+  });
+
+  it('is open again with the amount typed after the session ended and the person signed in', async () => {
+    const { user, router } = await openPaidOrder();
+    const dialog = await refundPart(user, '25.5');
+    forceError('order/refund/part', 'invalid.session.error');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₸25.50' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+
+    clearScenarios();
+    await user.type(await screen.findByLabelText(/^E-mail/), DEMO.email);
+    await user.type(screen.getByLabelText(/^Password/), DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(await screen.findByLabelText(/^Confirmation code/), sentCodes()[0]!.code);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const reopened = await screen.findByRole('dialog', { name: 'Refund part of the order' });
+    expect(router.state.location.pathname).toBe(PAID);
+    const field = within(reopened).getByLabelText(/^Amount to refund/);
+    await waitFor(() => expect(field).toHaveValue('25.5'));
+    await user.click(within(reopened).getByRole('button', { name: 'Refund ₸25.50' }));
+    expect(await screen.findByText('₸25.50 refunded.')).toBeVisible();
+    expect((await getOrder({ orderId: DEMO.paidOrder })).refundedAmount).toBe(2_550);
   });
 });

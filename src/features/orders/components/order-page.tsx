@@ -12,12 +12,13 @@ import { Notice } from '@/components/ui/notice/notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { isUuid } from '@/lib/address-params';
+import { useSessionDraft } from '@/lib/session-draft';
 import { useOrder } from '../api/orders';
 import { canRefund, remainingOf } from '../api/refunds';
 import { orderMessages, ordersValueMessages } from '../messages';
 import { orderPath, organizationPath } from '@/lib/routes';
 import { OrderStatusBadge } from './order-status-badge';
-import { RefundDialog, type RefundKind } from './refund-dialog';
+import { REFUND_DIALOG_DRAFT, RefundDialog, type RefundKind } from './refund-dialog';
 import styles from './orders.module.css';
 
 /**
@@ -79,6 +80,10 @@ function OrderContent({ order }: { order: OrderDetails }) {
   const settingsCurrency = useAppSettings().data?.currencyCode;
   const formatMoney = useFormatMinorUnits(order.currency ?? settingsCurrency);
   const [dialog, setDialog] = useState<RefundKind | null>(null);
+  // A dialog keeps its draft like a form: after a session expiry it is open again on return.
+  useSessionDraft(REFUND_DIALOG_DRAFT, { dialog }, (saved) => {
+    if (saved.dialog === 'full' || saved.dialog === 'part') setDialog(saved.dialog);
+  });
   const [report, setReport] = useState<Report | null>(null);
   const reportRef = useRef<HTMLDivElement>(null);
   const refundable = canRefund(order);

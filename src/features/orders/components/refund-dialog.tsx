@@ -8,11 +8,16 @@ import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { useFocusFirstError } from '@/components/ui/form-alert/use-focus-first-error';
 import { Modal } from '@/components/ui/modal/modal';
 import { toMinorUnits } from '@/lib/money';
+import { useSessionDraft } from '@/lib/session-draft';
 import { remainingOf, useRefundMutation } from '../api/refunds';
 import { ordersValueMessages, refundMessages } from '../messages';
 import styles from './orders.module.css';
 
 export type RefundKind = 'full' | 'part';
+
+/** Session-draft keys: which refund dialog is open (its opener's) and the amount in it. */
+export const REFUND_DIALOG_DRAFT = 'order-refund-dialog';
+const REFUND_DRAFT = 'order-refund-amount';
 
 export interface RefundDialogProps {
   order: OrderDetails;
@@ -48,7 +53,8 @@ const isRetryable = (error: unknown) =>
  * remain. A part is typed in major units with two decimals (the kit's amount input), sent in
  * minor units, and may not be more than what remains. While the refund is on its way the
  * dialog cannot be confirmed again or closed; after a failure the amount typed stays and
- * "Try again" sends the same refund again (the same Idempotency-Key: see useRefundMutation).
+ * "Try again" sends the same refund again (the same Idempotency-Key: see useRefundMutation). It
+ * opens with focus on the amount, and Enter confirms.
  */
 export function RefundDialog({
   order,
@@ -61,6 +67,10 @@ export function RefundDialog({
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const [amount, setAmount] = useState<number | null>(null);
+  // The amount typed survives a session expiry (the order screen reopens this dialog).
+  useSessionDraft(REFUND_DRAFT, { amount }, (saved) => {
+    if (typeof saved.amount === 'number') setAmount(saved.amount);
+  });
   const [submitted, setSubmitted] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const { refund, isPending, error } = useRefundMutation(order, {
@@ -113,6 +123,8 @@ export function RefundDialog({
   return (
     <Modal
       open
+      // A part refund starts on its amount; a full one has no field.
+      initialFocus="input"
       onClose={() => {
         if (!isPending) onClose();
       }}

@@ -19,9 +19,7 @@ export const AsOwner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('+77000000001')).toBeVisible();
-    await expect(
-      canvas.getAllByRole('button', { name: /^Снять права администратора/ }),
-    ).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^Снять права: / })).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: 'Добавить администратора' })).toBeVisible();
   },
 };
@@ -58,7 +56,7 @@ export const UnknownPhone: Story = {
 export const RemoveQuestion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const buttons = await canvas.findAllByRole('button', { name: /^Снять права администратора/ });
+    const buttons = await canvas.findAllByRole('button', { name: /^Снять права: / });
     await userEvent.click(buttons[0]!);
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('dialog'),
