@@ -1,14 +1,11 @@
-import {
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import type { LoginKind } from '@/lib/errors/error-catalogue';
 import type { LoginRequest } from '@/api/generated/model/loginRequest';
 import { validatePhone } from '@/components/ui/phone-input/validate-phone';
 import { phoneErrorMessages } from '@/components/ui/phone-input/messages';
+import { displayPhone } from '@/lib/display-phone';
 import { authMessages } from '../messages';
 
 /**
@@ -78,5 +75,5 @@ export function loginBody(mode: LoginMode, values: LoginValues): LoginRequest {
 export function displayLogin(mode: LoginMode, values: LoginValues): string {
   if (mode === 'EMAIL') return values.email.trim();
   const e164 = phoneE164(values);
-  return (e164 && parsePhoneNumberFromString(e164)?.formatInternational()) ?? values.phone;
+  return e164 ? displayPhone(e164) : values.phone;
 }

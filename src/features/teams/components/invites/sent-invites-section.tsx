@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { displayPhone } from '@/lib/display-phone';
 import { can, inviteActionFor } from '@/lib/team-permissions';
 import {
   useCancelInviteMutation,
@@ -116,7 +117,9 @@ function InviteByPhone({ team }: { team: Team }) {
         ) : null}
         {send.isSuccess ? (
           <Notice>
-            {intl.formatMessage(teamsValueMessages.invitesSent, { phone: send.data.phone ?? '' })}
+            {intl.formatMessage(teamsValueMessages.invitesSent, {
+              phone: displayPhone(send.data.phone ?? ''),
+            })}
           </Notice>
         ) : null}
         <div className={styles.formActions}>
@@ -187,7 +190,9 @@ function SentInvites({ team, onShare }: { team: Team; onShare: (invite: Invite) 
             <ul className={styles.list}>
               {data.pages.flatMap((page) =>
                 page.list.map((invite) => {
-                  const who = invite.phone ?? intl.formatMessage(teamsMessages.invitesLinkInvite);
+                  const who = invite.phone
+                    ? displayPhone(invite.phone)
+                    : intl.formatMessage(teamsMessages.invitesLinkInvite);
                   const open = invite.state === 'NEW';
                   return (
                     <li key={invite.uuid}>
