@@ -1,18 +1,18 @@
-import { shouldPolyfill as shouldPolyfillDateTimeFormat } from '@formatjs/intl-datetimeformat/should-polyfill.js';
-import { shouldPolyfill as shouldPolyfillNumberFormat } from '@formatjs/intl-numberformat/should-polyfill.js';
-import { shouldPolyfill as shouldPolyfillPluralRules } from '@formatjs/intl-pluralrules/should-polyfill.js';
-import { shouldPolyfill as shouldPolyfillRelativeTimeFormat } from '@formatjs/intl-relativetimeformat/should-polyfill.js';
-
 /*
  * Kazakh (and Russian) dates, money, relative times and country names without depending on
- * the browser's locale data. Debian's Chromium claims Kazakh (supportedLocalesOf(['kk']) is
- * ['kk'], so FormatJS's shouldPolyfill says no) but has only part of its data: it formats `kk`
- * from ICU's root ("Yesterday", "2025 M10 26", "₸ 1,234.50", "Kazakhstan"). So a constructor
- * is replaced when shouldPolyfill says so, or when it formats a sample of the locale otherwise
- * than CLDR does. FormatJS's polyfills then stand in with the language's CLDR data; every import
- * below is a lazy chunk of its own, so a browser with the data downloads none. This module
- * itself is loaded with the private areas' words (feature-translations.ts), never by the tip
- * page.
+ * the browser's locale data. FormatJS's polyfills stand in, with the language's CLDR data,
+ * for each Intl constructor that lacks it; every import below is a lazy chunk of its own, so a
+ * browser with the data downloads none. This module itself is loaded with the private areas'
+ * words (feature-translations.ts), never by the tip page.
+ *
+ * Which constructors lack a language is decided here, not by the packages' shouldPolyfill:
+ * Debian's Chromium claims Kazakh (supportedLocalesOf(['kk']) is ['kk'], so shouldPolyfill says
+ * no) but has only part of its data and formats `kk` from ICU's root ("Yesterday",
+ * "2025 M10 26", "₸ 1,234.50", "Kazakhstan"); DisplayNames' shouldPolyfill says yes in every
+ * Chromium and Node (a script-name check the app does not need); and the five of them, with
+ * their locale lists and matcher, weigh 35 KB gzip that every browser would download. A
+ * constructor lacks a language when it is missing, does not claim it, or formats a sample of it
+ * otherwise than CLDR does.
  */
 
 /** The Intl locales the app speaks (toIntlLocale): the locale data the polyfills can load. */
@@ -22,8 +22,8 @@ type Load = () => Promise<unknown>;
 export interface IntlPolyfill {
   /** The Intl constructor it stands in for. */
   name: string;
-  /** The package's shouldPolyfill: undefined when the browser has the locale, as it claims. */
-  shouldPolyfill: (locale: string) => string | true | undefined;
+  /** Whether the constructor is there and claims the locale (supportedLocalesOf). */
+  claims: (locale: string) => boolean;
   /**
    * Something the constructor formats, and what CLDR's data makes of it in each language (what
    * the polyfill's data and a browser with the data both give): another result means the
@@ -53,15 +53,15 @@ async function forceDateTimeFormat(): Promise<void> {
   }
 }
 
-/**
- * DisplayNames' shouldPolyfill without the package's script-name check: every Chromium and Node
- * fail that one (a lowercase script code: "arab" for "Arabic"), which would load the polyfill on
- * every browser, and the app names regions only (the phone picker's countries).
- */
-function shouldPolyfillDisplayNames(locale: string): string | undefined {
-  const supported = Intl.DisplayNames?.supportedLocalesOf([locale]) ?? [];
-  return supported.length === 0 ? locale : undefined;
+interface IntlConstructor {
+  supportedLocalesOf(locales: string[]): string[];
 }
+
+/** `claims` of a constructor, read when asked: a polyfill replaces the global. */
+const claimedBy =
+  (constructor: () => IntlConstructor | undefined) =>
+  (locale: string): boolean =>
+    (constructor()?.supportedLocalesOf([locale]).length ?? 0) > 0;
 
 /** A mid-October noon, UTC: a day and a month name in every language. */
 const SAMPLE_DAY = new Date(Date.UTC(2025, 9, 15, 12));
@@ -74,7 +74,7 @@ export const INTL_POLYFILL_STAGES: readonly (readonly IntlPolyfill[])[] = [
   [
     {
       name: 'PluralRules',
-      shouldPolyfill: shouldPolyfillPluralRules,
+      claims: claimedBy(() => Intl.PluralRules),
       sample: {
         format: (locale) => [1, 2, 5].map((n) => new Intl.PluralRules(locale).select(n)).join(),
         en: 'one,other,other',
@@ -90,7 +90,7 @@ export const INTL_POLYFILL_STAGES: readonly (readonly IntlPolyfill[])[] = [
     },
     {
       name: 'DisplayNames',
-      shouldPolyfill: shouldPolyfillDisplayNames,
+      claims: claimedBy(() => Intl.DisplayNames),
       sample: {
         format: (locale) => new Intl.DisplayNames(locale, { type: 'region' }).of('KZ'),
         en: 'Kazakhstan',
@@ -108,7 +108,7 @@ export const INTL_POLYFILL_STAGES: readonly (readonly IntlPolyfill[])[] = [
   [
     {
       name: 'NumberFormat',
-      shouldPolyfill: shouldPolyfillNumberFormat,
+      claims: claimedBy(() => Intl.NumberFormat),
       sample: {
         format: (locale) => new Intl.NumberFormat(locale).format(1234.5),
         en: '1,234.5',
@@ -126,7 +126,7 @@ export const INTL_POLYFILL_STAGES: readonly (readonly IntlPolyfill[])[] = [
   [
     {
       name: 'DateTimeFormat',
-      shouldPolyfill: shouldPolyfillDateTimeFormat,
+      claims: claimedBy(() => Intl.DateTimeFormat),
       sample: {
         format: (locale) =>
           new Intl.DateTimeFormat(locale, {
@@ -147,7 +147,7 @@ export const INTL_POLYFILL_STAGES: readonly (readonly IntlPolyfill[])[] = [
     },
     {
       name: 'RelativeTimeFormat',
-      shouldPolyfill: shouldPolyfillRelativeTimeFormat,
+      claims: claimedBy(() => Intl.RelativeTimeFormat),
       sample: {
         format: (locale) =>
           new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-1, 'day'),
@@ -167,10 +167,10 @@ export const INTL_POLYFILL_STAGES: readonly (readonly IntlPolyfill[])[] = [
 
 const isDataLocale = (locale: string): locale is DataLocale => ['en', 'ru', 'kk'].includes(locale);
 
-/** Whether the browser formats the sample of `locale` as CLDR does (a throw: it cannot). */
-function formatsLikeCldr(polyfill: IntlPolyfill, locale: DataLocale): boolean {
+/** Whether the browser's constructor has `locale`'s data (a throw: it has not). */
+function hasData(polyfill: IntlPolyfill, locale: DataLocale): boolean {
   try {
-    return polyfill.sample.format(locale) === polyfill.sample[locale];
+    return polyfill.claims(locale) && polyfill.sample.format(locale) === polyfill.sample[locale];
   } catch {
     return false;
   }
@@ -178,7 +178,8 @@ function formatsLikeCldr(polyfill: IntlPolyfill, locale: DataLocale): boolean {
 
 /**
  * Makes Intl format `locale` (an Intl tag: `kk`, `ru`, `en`) with CLDR's data: each
- * constructor that lacks it (by its shouldPolyfill, or by its sample) is replaced by FormatJS's,
+ * constructor that lacks it (missing, not claiming it, or formatting its sample otherwise) is
+ * replaced by FormatJS's,
  * with the locale's data; one that has it is left alone. Once a constructor is replaced, a later
  * language loads its data into the polyfill (which then lacks it). A locale the app does not
  * speak loads nothing.
@@ -191,9 +192,7 @@ export async function polyfillIntl(
   for (const stage of stages) {
     await Promise.all(
       stage.map(async (polyfill) => {
-        const lacking =
-          polyfill.shouldPolyfill(locale) !== undefined || !formatsLikeCldr(polyfill, locale);
-        if (!lacking) return;
+        if (hasData(polyfill, locale)) return;
         await polyfill.force();
         await polyfill.data[locale]();
       }),
