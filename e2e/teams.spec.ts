@@ -98,9 +98,9 @@ test.describe('teams', () => {
     await form.getByRole('textbox', { name: /Phone number/ }).pressSequentially('7000000077');
     await form.getByRole('radio', { name: 'Administrator' }).check();
     await form.getByRole('button', { name: 'Send the invite' }).click();
-    await expect(form.getByText('The invite has been sent to +77000000077.')).toBeVisible();
+    await expect(form.getByText('The invite has been sent to +7 700 000 0077.')).toBeVisible();
     const sent = page.getByRole('region', { name: 'Invites sent' }).getByRole('listitem').first();
-    await expect(sent).toContainText('+77000000077');
+    await expect(sent).toContainText('+7 700 000 0077');
     await expect(sent).toContainText('as Administrator');
     await expect(sent).toContainText('Waiting');
   });
@@ -151,7 +151,7 @@ test.describe('teams', () => {
     await expect(page.getByRole('link', { name: /Anna Petrova/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
     await page.getByRole('link', { name: 'Administrators' }).click();
-    await expect(page.getByText('+77000000001')).toBeVisible();
+    await expect(page.getByText('+7 700 000 0001')).toBeVisible();
     await expect(page.getByRole('button', { name: /rights/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Add an administrator' })).toHaveCount(0);
     // Typed addresses of manager sections lead back to the members.

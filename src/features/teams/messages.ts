@@ -134,6 +134,7 @@ export const teamsValueMessages = defineMessages<{
   membersRemoveBody: { name: string; team: string };
   membersRemoved: { name: string };
   membersRemoveFailed: { name: string; reason: string };
+  memberJobPositionIs: { position: string };
   memberQrAlt: { name: string };
   memberShareText: { name: string };
   adminsRemoveLabel: { name: string };
@@ -180,6 +181,7 @@ export const teamsValueMessages = defineMessages<{
   membersRemoveBody: { id: 'teams.members.removeBody' },
   membersRemoved: { id: 'teams.members.removed' },
   membersRemoveFailed: { id: 'teams.members.removeFailed' },
+  memberJobPositionIs: { id: 'teams.member.jobPositionIs' },
   memberQrAlt: { id: 'teams.member.qrAlt' },
   memberShareText: { id: 'teams.member.shareText' },
   adminsRemoveLabel: { id: 'teams.admins.removeLabel' },
@@ -219,6 +221,16 @@ export const roleMessages: Record<Role, MessageDescriptor> = defineMessages({
   OWNER: { id: 'teams.role.OWNER' },
   ADMIN: { id: 'teams.role.ADMIN' },
   MEMBER: { id: 'teams.role.MEMBER' },
+});
+
+/**
+ * A role on a person's badge, beside their name and job position: said as the team's role
+ * ("Team admin") so that it never reads as the job position of the same name ("Administrator").
+ */
+export const roleBadgeMessages: Record<Role, MessageDescriptor> = defineMessages({
+  OWNER: { id: 'teams.roleBadge.OWNER' },
+  ADMIN: { id: 'teams.roleBadge.ADMIN' },
+  MEMBER: { id: 'teams.roleBadge.MEMBER' },
 });
 
 /** An invite's state as people read it. */

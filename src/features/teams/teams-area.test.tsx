@@ -26,10 +26,18 @@ describe('the teams list', () => {
     // The first test of the file waits for the area's code as well.
     const link = await screen.findByRole('link', { name: /Cafe Pushkin/ });
     const row = link.closest('div')!;
-    // The type's name comes with team/type/list.
-    await waitFor(() => expect(row).toHaveTextContent('Cafe · 65 members'));
+    expect(row).toHaveTextContent('Cafe · 65 members');
     expect(row).toHaveTextContent('Your role: Owner');
     expect(row).toHaveTextContent('Verified');
+  });
+
+  it.each([
+    ['ru', 'Кафе · 65 участников'],
+    ['kz', 'Кафе · 65 қатысушы'],
+  ] as const)('names the team’s type in %s, from its code', async (locale, text) => {
+    await renderApp({ url: '/cabinet/teams', user: DEMO.anna, locale });
+    const link = await screen.findByRole('link', { name: /Cafe Pushkin/ });
+    expect(link.closest('div')).toHaveTextContent(text);
   });
 
   it('offers a team to create when the person has none', async () => {
@@ -55,6 +63,8 @@ describe('a new team', () => {
     // Hidden types of team/type/list (the mock hides w2d and marketplace).
     expect(offered).not.toContain('w2d');
     expect(offered).not.toContain('marketplace');
+    // Named in the reader's language from the code, whatever title the server gives.
+    expect(within(type).getByRole('option', { name: 'Theatre' })).toHaveValue('theatre');
 
     await user.type(screen.getByRole('textbox', { name: /Team name/ }), 'Terrace');
     await user.selectOptions(type, 'restaurant');
@@ -87,6 +97,18 @@ describe('a new team', () => {
 });
 
 describe('a team’s members', () => {
+  it('labels each one’s job position and team role apart', async () => {
+    await renderApp({ url: PUSHKIN, user: DEMO.anna });
+    await screen.findAllByRole('button', { name: /^Remove / });
+    const admins = within(members())
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByText('Team admin'));
+    // Members 1 and 2 are administrators; every member has a job position.
+    expect(admins).toHaveLength(2);
+    for (const admin of admins) expect(within(admin).getByText(/^Position: \S/)).toBeVisible();
+    expect(summary()).toHaveTextContent('Position: Waiter · ');
+  });
+
   it('removes a member at once: the list and the count drop before the server answers', async () => {
     const user = userEvent.setup();
     await renderApp({ url: PUSHKIN, user: DEMO.anna });
@@ -164,7 +186,7 @@ describe('what each role sees', () => {
     // Member 2 is the other administrator.
     const admin = screen
       .getAllByRole('listitem')
-      .find((item) => /Administrator/.test(item.textContent ?? ''));
+      .find((item) => /Team admin/.test(item.textContent ?? ''));
     expect(admin).toBeDefined();
     expect(within(admin!).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -181,7 +203,7 @@ describe('what each role sees', () => {
     expect(within(summary()).getByRole('button', { name: 'Leave the team' })).toBeVisible();
 
     await router.navigate(`${PUSHKIN}/admins`);
-    await screen.findByText('+77000000001');
+    await screen.findByText('+7 700 000 0001');
     expect(screen.queryByRole('button', { name: /rights/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add an administrator' })).not.toBeInTheDocument();
 
@@ -247,9 +269,9 @@ describe('invites', () => {
     await user.click(within(form).getByRole('radio', { name: 'Administrator' }));
     await user.click(within(form).getByRole('button', { name: 'Send the invite' }));
     expect(
-      await within(form).findByText('The invite has been sent to +77000000077.'),
+      await within(form).findByText('The invite has been sent to +7 700 000 0077.'),
     ).toBeVisible();
-    expect(await screen.findByText('+77000000077')).toBeVisible();
+    expect(await screen.findByText('+7 700 000 0077')).toBeVisible();
   });
 
   it('says in the person’s language what is wrong with a number, keeps it, and sends nothing', async () => {

@@ -18,8 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const AsOwner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('+77000000001')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Снять права: / })).toHaveLength(2);
+    await expect(await canvas.findByText('+7 700 000 0001')).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: /^Снять права администратора/ }),
+    ).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: 'Добавить администратора' })).toBeVisible();
   },
 };
@@ -29,7 +31,7 @@ export const AsMember: Story = {
   ...teamPageAs(memberIds(3).user, 'admins'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('+77000000001')).toBeVisible();
+    await expect(await canvas.findByText('+7 700 000 0001')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Снять права/ })).not.toBeInTheDocument();
     await expect(
       canvas.queryByRole('heading', { name: 'Добавить администратора' }),

@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
+import { displayPhone } from '@/lib/display-phone';
 import { can } from '@/lib/team-permissions';
 import { useAddAdminMutation, useManagers, useRemoveAdminMutation } from '../../api/people';
 import { personPhotoUrl } from '@/api/photos';
@@ -20,7 +21,8 @@ import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 
 const nameOf = (manager: Manager) =>
-  [manager.firstName, manager.lastName].filter(Boolean).join(' ') || (manager.phone ?? '');
+  [manager.firstName, manager.lastName].filter(Boolean).join(' ') ||
+  displayPhone(manager.phone ?? '');
 
 /**
  * The owner and administrators (team/manager/list), seen by every member. Only the owner adds
@@ -51,7 +53,9 @@ export function AdminsSection({ team }: { team: Team }) {
                     <span className={styles.rowText}>
                       <span className={styles.name}>{nameOf(manager)}</span>
                       <span className={styles.meta}>
-                        {manager.phone ?? intl.formatMessage(teamsMessages.adminsNoPhone)}
+                        {manager.phone
+                          ? displayPhone(manager.phone)
+                          : intl.formatMessage(teamsMessages.adminsNoPhone)}
                       </span>
                     </span>
                     <RoleBadge role={manager.role} />

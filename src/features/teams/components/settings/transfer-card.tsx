@@ -4,6 +4,7 @@ import { isApiError } from '@/api/api-error';
 import type { Team } from '@/api/generated/model/team';
 import { Button } from '@/components/ui/button/button';
 import { Notice } from '@/components/ui/notice/notice';
+import { displayPhone } from '@/lib/display-phone';
 import { useTransferOwnershipMutation } from '../../api/teams';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
@@ -81,7 +82,7 @@ export function TransferCard({ team }: { team: Team }) {
       >
         <p>
           {intl.formatMessage(teamsValueMessages.settingsTransferConfirmBody, {
-            phone: asking ?? '',
+            phone: displayPhone(asking ?? ''),
             team: team.title,
           })}
         </p>

@@ -35,7 +35,7 @@ export const AsOwner: Story = {
       'Приглашения',
       'Настройки',
     ]);
-    await expect(canvas.getByText('Cafe · 65 участников')).toBeVisible();
+    await expect(canvas.getByText('Кафе · 65 участников')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Удалить: / })).toHaveLength(29);
   },
 };

@@ -22,7 +22,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     const team = await canvas.findByRole('link', { name: /Cafe Pushkin/ });
     await expect(team).toHaveAttribute('href', teamPath(DEMO.team));
-    await expect(await canvas.findByText('Cafe · 65 участников')).toBeVisible();
+    await expect(await canvas.findByText('Кафе · 65 участников')).toBeVisible();
     await expect(canvas.getByText('Ваша роль: Владелец')).toBeVisible();
     await expect(canvas.getByText('Подтверждена')).toBeVisible();
   },
