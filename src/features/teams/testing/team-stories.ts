@@ -1,6 +1,7 @@
 /** Story-only: a team's page at one of its sections, for the section's own stories. */
+import { userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
-import { storyHandlers } from '@mocks/scenarios/stories';
+import { storyHandlers, type StoryFailure } from '@mocks/scenarios/stories';
 import { teamsStoryMeta } from './story-setup';
 
 export const TEAM_ROUTE = '/cabinet/teams/:teamUuid/*';
@@ -27,4 +28,33 @@ export function teamPageAs(
       msw: { handlers: storyHandlers({ signedInAs: who }) },
     },
   };
+}
+
+/** Anna's view of Cafe Pushkin in which one call answers with `code` (a catalogue code). */
+export function refusing(call: string, code: StoryFailure): { parameters: Record<string, unknown> } {
+  return {
+    parameters: {
+      msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { [call]: code } }) },
+    },
+  };
+}
+
+/**
+ * In a member picker named `picker`, types `search`, chooses the first member offered and sends
+ * the form: the question opens. Gives the name chosen and the question.
+ */
+export async function chooseMember(
+  canvasElement: HTMLElement,
+  picker: RegExp,
+  search: string,
+  submit: string,
+) {
+  const canvas = within(canvasElement);
+  const field = await canvas.findByRole('combobox', { name: picker });
+  await userEvent.type(field, search);
+  await userEvent.click(await canvas.findByRole('option', {}, { timeout: 5000 }));
+  const name = (field as HTMLInputElement).value;
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  return { canvas, name, dialog: within(dialog), dialogElement: dialog };
 }
