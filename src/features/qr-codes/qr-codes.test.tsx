@@ -328,9 +328,36 @@ describe('one QR code', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'card');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the print' }), 'kz');
     const card = await screen.findByRole('img', {
-      name: 'Preview: Business card, 85 × 55 mm, business card layout',
+      name: 'Preview: Business card, Business card layout',
     });
     await waitFor(() => expect(lines(card)).toMatch(/Шай-пұл/));
+  });
+
+  it('offers A4 sheets by whole names, their counts and sizes under the menu', async () => {
+    const user = userEvent.setup();
+    await renderApp({ url: `/cabinet/qr-codes/${DEMO.annaQrCode}`, user: DEMO.anna });
+    const menu = await screen.findByRole('combobox', { name: 'Template' });
+    expect(within(menu).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose…',
+      'Table tent',
+      'Sticker',
+      'QR code label',
+      'Business card',
+      'A4 sheet of stickers',
+      'A4 sheet of QR code labels',
+      'A4 sheet of business cards',
+    ]);
+    expect(menu).toHaveAccessibleDescription('148 × 210 mm (A5), folds in two');
+    expect(within(screen.getByRole('combobox', { name: 'Layout' })).getByRole('option', { name: 'Horizontal' })).toBeInTheDocument();
+
+    await user.selectOptions(menu, 'cardSheet');
+    expect(menu).toHaveAccessibleDescription('10 cards of 85 × 55 mm on A4, with crop marks');
+    const sheet = await screen.findByRole('img', {
+      name: 'Preview: A4 sheet of business cards, Business card layout',
+    });
+    // Ten cards, each with its code; the calibration words are not on the artwork.
+    expect(sheet.querySelectorAll('path[d^="M4 4h7v1"]')).toHaveLength(10);
+    expect(sheet).not.toHaveTextContent(/50 mm|100 %/);
   });
 
   it(

@@ -1,5 +1,4 @@
-import type { QrTemplate } from '@/api/generated/model/qrTemplate';
-import type { PrintLayout } from './print-spec';
+import type { PrintFormat, PrintLayout } from './print-spec';
 
 /*
  * One drawing per template and layout, in millimetres from the page's top left corner. The
@@ -59,10 +58,12 @@ export type DrawItem =
   /** A QR code, quiet zone included, `size` millimetres square. */
   | { type: 'qr'; x: number; y: number; size: number; modules: boolean[][] }
   /** Items turned upside down about (cx, cy): the back face of the table tent. */
-  | { type: 'turned'; cx: number; cy: number; items: DrawItem[] };
+  | { type: 'turned'; cx: number; cy: number; items: DrawItem[] }
+  /** Items moved right by dx and down by dy: one print among a sheet's. */
+  | { type: 'moved'; dx: number; dy: number; items: DrawItem[] };
 
 export interface Drawing {
-  template: QrTemplate;
+  format: PrintFormat;
   layout: PrintLayout;
   /** Page size in millimetres. */
   width: number;
@@ -78,7 +79,7 @@ export interface PrintContent {
   subtitle?: string;
   /** The call to action. */
   callToAction: string;
-  /** The words beside the calibration mark. */
+  /** The words of the calibration page. */
   calibration: string;
   /** The full https address the code leads to. */
   address: string;
