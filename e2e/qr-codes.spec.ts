@@ -61,7 +61,9 @@ test.describe('QR codes', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const sheet = await sheetDownload;
     expect(sheet.suggestedFilename()).toBe('terrace-7-card-sheet.pdf');
-    const sheetSize = (await PDFDocument.load(readFileSync(await sheet.path()))).getPage(0).getSize();
+    const sheetSize = (await PDFDocument.load(readFileSync(await sheet.path())))
+      .getPage(0)
+      .getSize();
     expect([sheetSize.width, sheetSize.height].map((side) => side.toFixed(2))).toEqual([
       '595.28',
       '841.89',

@@ -337,7 +337,11 @@ describe('one QR code', () => {
     const user = userEvent.setup();
     await renderApp({ url: `/cabinet/qr-codes/${DEMO.annaQrCode}`, user: DEMO.anna });
     const menu = await screen.findByRole('combobox', { name: 'Template' });
-    expect(within(menu).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choose…',
       'Table tent',
       'Sticker',
@@ -348,7 +352,11 @@ describe('one QR code', () => {
       'A4 sheet of business cards',
     ]);
     expect(menu).toHaveAccessibleDescription('148 × 210 mm (A5), folds in two');
-    expect(within(screen.getByRole('combobox', { name: 'Layout' })).getByRole('option', { name: 'Horizontal' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Layout' })).getByRole('option', {
+        name: 'Horizontal',
+      }),
+    ).toBeInTheDocument();
 
     await user.selectOptions(menu, 'cardSheet');
     expect(menu).toHaveAccessibleDescription('10 cards of 85 × 55 mm on A4, with crop marks');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Combobox, type ComboboxOption } from './combobox';
 
-const PEOPLE: readonly ComboboxOption[] = [
+const PEOPLE: ReadonlyArray<ComboboxOption & { description: string }> = [
   { value: '1', label: 'Айгерим Садыкова', description: '+7 700 000 0001' },
   { value: '2', label: 'Ольга Смирнова', description: '+7 700 000 0002' },
   { value: '3', label: 'Олжас Ахметов', description: '+7 701 555 0003' },
@@ -18,7 +18,7 @@ export function ComboboxExample({ error }: { error?: string }) {
   const found = PEOPLE.filter(
     (person) =>
       person.label.toLocaleLowerCase().includes(needle) ||
-      String(person.description).replaceAll(' ', '').includes(needle.replaceAll(' ', '')),
+      person.description.replaceAll(' ', '').includes(needle.replaceAll(' ', '')),
   );
   return (
     <>
@@ -39,7 +39,7 @@ export function ComboboxExample({ error }: { error?: string }) {
         }}
         status={found.length === 0 ? 'Никого не нашли' : null}
       />
-      <output>{chosen ? `Выбран: ${chosen}` : 'Никто не выбран'}</output>
+      <p>{chosen ? `Выбран: ${chosen}` : "Никто не выбран"}</p>
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Field } from '../field/field';
 import controlStyles from '../field/control.module.css';
 import styles from './combobox.module.css';
@@ -135,7 +143,9 @@ export function Combobox({
               aria-autocomplete="list"
               aria-expanded={expanded}
               aria-controls={listId}
-              aria-activedescendant={expanded && shownActive >= 0 ? optionId(shownActive) : undefined}
+              aria-activedescendant={
+                expanded && shownActive >= 0 ? optionId(shownActive) : undefined
+              }
               autoComplete="off"
               spellCheck={false}
               placeholder={placeholder}
@@ -156,7 +166,13 @@ export function Combobox({
             />
           </div>
           <div className={styles.popup} hidden={!expanded}>
-            <ul ref={list} id={listId} role="listbox" aria-label={listLabel} className={styles.list}>
+            <ul
+              ref={list}
+              id={listId}
+              role="listbox"
+              aria-label={listLabel}
+              className={styles.list}
+            >
               {options.map((option, index) => (
                 // Keyboard choice goes through the field (aria-activedescendant); a pointer clicks.
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -20,7 +20,6 @@ import {
 } from '../messages';
 import { printableContent, unprintableCharacters } from '../lib/print/font-coverage';
 import type { PrintContent } from '../lib/print/drawing';
-import { loadBrowserFont, loadPreviewFonts } from '../lib/print/fonts';
 import { layoutPrint } from '../lib/print/layout';
 import { browserMeasure, PrintPreview } from './print-preview';
 import {
@@ -63,7 +62,7 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
   // The preview waits for the PDF's font files, so its lines break where the PDF's do.
   const fonts = useQuery({
     queryKey: ['qr-codes', 'print-fonts'],
-    queryFn: loadPreviewFonts,
+    queryFn: () => import('../lib/print/fonts').then((module) => module.loadPreviewFonts()),
     staleTime: Infinity,
     retry: false,
   });
@@ -79,8 +78,9 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
   );
   const pdf = useMutation({
     mutationFn: async () => {
-      const [{ printPdf }, { circularPhotoPng }] = await Promise.all([
+      const [{ printPdf }, { loadBrowserFont }, { circularPhotoPng }] = await Promise.all([
         import('../lib/print/pdf'),
+        import('../lib/print/fonts'),
         import('../lib/print/photo'),
       ]);
       const bytes = await printPdf({

@@ -3,11 +3,11 @@ import { initials, tintFor } from '@/components/ui/avatar/initials';
 import {
   estimateWidth,
   PRINT_COLORS,
+  PRINT_FONT_FAMILY,
   type DrawItem,
   type Drawing,
   type Measure,
 } from '../lib/print/drawing';
-import { PRINT_FONT_FAMILY } from '../lib/print/fonts';
 import { qrPath } from '../lib/print/qr-matrix';
 import styles from './print-preview.module.css';
 

@@ -65,7 +65,9 @@ export const PrintCardInKazakh: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Шаблон' }), 'card');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Язык печати' }), 'kz');
-    const preview = await canvas.findByRole('img', { name: 'Предпросмотр: Визитка, макет «Визитка»' });
+    const preview = await canvas.findByRole('img', {
+      name: 'Предпросмотр: Визитка, макет «Визитка»',
+    });
     await expect(preview.textContent).toMatch(/Шай-пұл/);
   },
 };
@@ -80,7 +82,9 @@ export const PrintCardSheet: Story = {
       '10 визиток 85 × 55 мм на листе A4, с метками реза',
     );
     await expect(
-      await canvas.findByRole('img', { name: 'Предпросмотр: Лист A4 с визитками, макет «Визитка»' }),
+      await canvas.findByRole('img', {
+        name: 'Предпросмотр: Лист A4 с визитками, макет «Визитка»',
+      }),
     ).toBeVisible();
   },
 };

@@ -31,7 +31,10 @@ export function teamPageAs(
 }
 
 /** Anna's view of Cafe Pushkin in which one call answers with `code` (a catalogue code). */
-export function refusing(call: string, code: StoryFailure): { parameters: Record<string, unknown> } {
+export function refusing(
+  call: string,
+  code: StoryFailure,
+): { parameters: Record<string, unknown> } {
   return {
     parameters: {
       msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, errors: { [call]: code } }) },

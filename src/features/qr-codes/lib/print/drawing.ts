@@ -7,6 +7,13 @@ import type { PrintFormat, PrintLayout } from './print-spec';
  */
 
 export type FontWeight = 400 | 700;
+
+/**
+ * The family the preview sets and measures its words in: the PDF's own font files
+ * (fonts.ts, loadPreviewFonts), so the preview wraps a line where the PDF does, whatever fonts
+ * the computer has (another Noto Sans, or none, measures other widths and breaks elsewhere).
+ */
+export const PRINT_FONT_FAMILY = 'Tips Print Noto Sans';
 /** Width in millimetres of `text` set at `size` millimetres: the renderer's own font metrics. */
 export type Measure = (text: string, size: number, weight: FontWeight) => number;
 

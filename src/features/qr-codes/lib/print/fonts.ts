@@ -7,7 +7,7 @@ import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.wof
 import latinExt400 from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url';
 import latinExt700 from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url';
 import { FONT_COVERAGE, type FontSubset } from './font-coverage';
-import type { FontWeight } from './drawing';
+import { PRINT_FONT_FAMILY, type FontWeight } from './drawing';
 import type { FontLoader } from './pdf';
 
 /*
@@ -30,13 +30,6 @@ export const loadBrowserFont: FontLoader = async (subset, weight) => {
   if (!response.ok) throw new Error(`font ${subset} ${weight}: ${response.status}`);
   return response.arrayBuffer();
 };
-
-/**
- * The family the preview sets and measures its words in: these very files, so the preview
- * wraps a line where the PDF does, whatever fonts the computer has (another Noto Sans, or
- * none, measures other widths and breaks the call to action elsewhere).
- */
-export const PRINT_FONT_FAMILY = 'Tips Print Noto Sans';
 
 const cssRange = (subset: FontSubset) =>
   FONT_COVERAGE[subset]

@@ -307,17 +307,21 @@ describe('print-ready PDFs', () => {
         expect(Math.abs(step / pxPerMm - height)).toBeLessThanOrEqual(0.5);
 
       // Each print, cut out between its marks, holds a code that reads as the tip page.
-      const read = across.slice(0, -1).flatMap((left, column) =>
-        down.slice(0, -1).map((top, row) =>
-          decodeArea(
-            image,
-            Math.round(left),
-            Math.round(top),
-            Math.round(across[column + 1]! - left),
-            Math.round(down[row + 1]! - top),
-          ),
-        ),
-      );
+      const read = across
+        .slice(0, -1)
+        .flatMap((left, column) =>
+          down
+            .slice(0, -1)
+            .map((top, row) =>
+              decodeArea(
+                image,
+                Math.round(left),
+                Math.round(top),
+                Math.round(across[column + 1]! - left),
+                Math.round(down[row + 1]! - top),
+              ),
+            ),
+        );
       expect(read).toEqual(Array.from({ length: count }, () => address));
     },
   );

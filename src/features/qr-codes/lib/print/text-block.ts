@@ -31,8 +31,7 @@ function balancedWrap(
   const lines = wrap(text, maxWidth, size, weight, measure);
   if (lines.length < 2) return lines;
   const fits = (tried: string[]) =>
-    tried.length === lines.length &&
-    tried.every((line) => measure(line, size, weight) <= maxWidth);
+    tried.length === lines.length && tried.every((line) => measure(line, size, weight) <= maxWidth);
   let best = lines;
   let narrow = 0;
   let wide = maxWidth;

@@ -155,7 +155,9 @@ function AddAdminForm({ teamUuid }: { teamUuid: string }) {
         onClose={form.close}
         danger={false}
         title={
-          asked ? intl.formatMessage(teamsValueMessages.adminsAddTitle, { name: asked.fullName }) : ''
+          asked
+            ? intl.formatMessage(teamsValueMessages.adminsAddTitle, { name: asked.fullName })
+            : ''
         }
         confirmLabel={intl.formatMessage(teamsMessages.adminsAddSubmit)}
         busy={add.isPending}

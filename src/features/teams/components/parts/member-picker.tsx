@@ -77,8 +77,10 @@ interface MemberPickerProps {
  */
 export function MemberPicker({ teamUuid, form, label, offered, error }: MemberPickerProps) {
   const intl = useIntl();
-  const { field, fieldState } = useController({ control: form.control, name: 'member' });
-  const chosen = field.value;
+  const {
+    field: { ref, name, value: chosen, onChange, onBlur },
+    fieldState,
+  } = useController({ control: form.control, name: 'member' });
   const { typed, setTyped } = form;
   const filter = useDebounced(typed.trim(), SEARCH_PAUSE_MS);
   const members = useTeamMembers(teamUuid, filter);
@@ -90,7 +92,8 @@ export function MemberPicker({ teamUuid, form, label, offered, error }: MemberPi
   const searching = typed.trim() !== filter || members.isPlaceholderData;
   let status: ReactNode = null;
   if (members.isError) status = intl.formatMessage(teamsMessages.pickerFailed);
-  else if (searching || members.isPending) status = intl.formatMessage(teamsMessages.pickerSearching);
+  else if (searching || members.isPending)
+    status = intl.formatMessage(teamsMessages.pickerSearching);
   else if (found.length === 0 && filter)
     status = intl.formatMessage(teamsValueMessages.pickerNoMatch, { query: filter });
   else if (members.hasNextPage) status = intl.formatMessage(teamsMessages.pickerMore);
@@ -98,9 +101,9 @@ export function MemberPicker({ teamUuid, form, label, offered, error }: MemberPi
   const validation = fieldState.error?.message;
   return (
     <Combobox
-      ref={field.ref}
-      name={field.name}
-      onBlur={field.onBlur}
+      ref={ref}
+      name={name}
+      onBlur={onBlur}
       label={label}
       listLabel={intl.formatMessage(teamsMessages.pickerList)}
       hint={intl.formatMessage(teamsMessages.pickerHint)}
@@ -109,7 +112,7 @@ export function MemberPicker({ teamUuid, form, label, offered, error }: MemberPi
       inputValue={chosen ? chosen.fullName : typed}
       onInputChange={(text) => {
         setTyped(text);
-        if (chosen) field.onChange(null);
+        if (chosen) onChange(null);
       }}
       options={(chosen ? [] : found).map((member) => ({
         value: member.qrCodeUuid,
@@ -119,7 +122,7 @@ export function MemberPicker({ teamUuid, form, label, offered, error }: MemberPi
       }))}
       onSelect={(option) => {
         const member = found.find((one) => one.qrCodeUuid === option.value);
-        if (member) field.onChange(member);
+        if (member) onChange(member);
       }}
       status={chosen ? null : status}
     />

@@ -136,7 +136,9 @@ export const TransferQuestion: Story = {
       'Передать',
     );
     await expect(dialogElement).toHaveAccessibleName('Передать команду Cafe Pushkin?');
-    await expect(dialogElement).toHaveTextContent(`${name} станет владельцем команды Cafe Pushkin.`);
+    await expect(dialogElement).toHaveTextContent(
+      `${name} станет владельцем команды Cafe Pushkin.`,
+    );
     await expect(dialogElement).toHaveTextContent('Вы станете администратором');
     await expect(dialog.getByRole('img', { name })).toBeVisible();
   },
@@ -146,7 +148,12 @@ export const TransferQuestion: Story = {
 export const TransferNotMember: Story = {
   ...refusing('team/owner/transfer', 'client.notActive.error'),
   play: async ({ canvasElement }) => {
-    const { canvas, dialog } = await chooseMember(canvasElement, NEW_OWNER, MEMBER_PHONE, 'Передать');
+    const { canvas, dialog } = await chooseMember(
+      canvasElement,
+      NEW_OWNER,
+      MEMBER_PHONE,
+      'Передать',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Передать' }));
     await expect(
       await canvas.findByText('Этого человека уже нет в команде: выберите другого участника.'),
