@@ -251,6 +251,29 @@ describe('print-ready PDFs', () => {
     expect(shownGlyphs(document)).not.toContain(0);
   });
 
+  it('breaks the call to action into even lines, the way the preview does: no word alone', async () => {
+    const words = await printWords('en');
+    const bytes = await printPdf({
+      format: 'tableTent',
+      layout: 'horizontal',
+      content: {
+        name: 'Anna Petrova',
+        ...words,
+        address: tipPageAddress('https://tips.example', '/', CODE),
+      },
+      language: 'en',
+      title: 'QR',
+      loadFont,
+    });
+    const file = join(work, 'table-tent-en.pdf');
+    writeFileSync(file, bytes);
+    const lines = pageText(file, 1)
+      .split('\n')
+      .map((line) => line.trim());
+    expect(lines).not.toContain('tip');
+    expect(lines.join(' ')).toContain('Scan to leave a tip');
+  });
+
   const sheets = readmeSheets();
 
   it('has a README row for every A4 sheet, and lays each out as it says', () => {
@@ -278,7 +301,8 @@ describe('print-ready PDFs', () => {
       writeFileSync(file, bytes);
 
       const info = execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' });
-      expect(info).toMatch(/Page size:\s+595\.2\d x 841\.8\d pts \(A4\)/);
+      const [, w, h] = /Page size:\s+([\d.]+) x ([\d.]+) pts \(A4\)/.exec(info) ?? [];
+      expect([Number(w).toFixed(2), Number(h).toFixed(2)]).toEqual(['595.28', '841.89']);
       expect(info).toMatch(/Pages:\s+2\n/);
       expect(pageText(file, 1)).not.toContain(words.calibration);
       expect(pageText(file, 1)).not.toMatch(/50 мм|100 %/);
