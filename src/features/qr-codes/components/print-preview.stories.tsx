@@ -48,7 +48,7 @@ const meta = {
   title: 'QR codes/Print preview',
   loaders: [
     async ({ args }) => ({
-      words: await printWords((args as PreviewArgs).language ?? 'ru'),
+      words: await printWords(args.language ?? 'ru'),
       fontsLoaded: await loadPreviewFonts(),
     }),
   ],
