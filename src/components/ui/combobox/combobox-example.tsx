@@ -39,7 +39,7 @@ export function ComboboxExample({ error }: { error?: string }) {
         }}
         status={found.length === 0 ? 'Никого не нашли' : null}
       />
-      <p>{chosen ? `Выбран: ${chosen}` : "Никто не выбран"}</p>
+      <p>{chosen ? `Выбран: ${chosen}` : 'Никто не выбран'}</p>
     </>
   );
 }

@@ -42,6 +42,17 @@ export function refusing(
   };
 }
 
+/** The member picker's open list (a page may hold other selects with options). */
+export async function offeredMembers(canvasElement: HTMLElement) {
+  return within(
+    await within(canvasElement).findByRole(
+      'listbox',
+      { name: 'Участники команды' },
+      { timeout: 5000 },
+    ),
+  );
+}
+
 /**
  * In a member picker named `picker`, types `search`, chooses the first member offered and sends
  * the form: the question opens. Gives the name chosen and the question.
@@ -55,7 +66,7 @@ export async function chooseMember(
   const canvas = within(canvasElement);
   const field = await canvas.findByRole('combobox', { name: picker });
   await userEvent.type(field, search);
-  await userEvent.click(await canvas.findByRole('option', {}, { timeout: 5000 }));
+  await userEvent.click(await (await offeredMembers(canvasElement)).findByRole('option'));
   const name = (field as HTMLInputElement).value;
   await userEvent.click(canvas.getByRole('button', { name: submit }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { storyHandlers } from '@mocks/scenarios/stories';
-import { chooseMember, refusing, teamPageAs, teamPageMeta } from '../../testing/team-stories';
+import {
+  chooseMember,
+  offeredMembers,
+  refusing,
+  teamPageAs,
+  teamPageMeta,
+} from '../../testing/team-stories';
 import { TeamPage } from '../team/team-page';
 
 /**
@@ -97,7 +103,9 @@ export const TransferPicker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('combobox', { name: NEW_OWNER }), '700 001 001');
-    await expect(await canvas.findAllByRole('option', {}, { timeout: 5000 })).toHaveLength(10);
+    await waitFor(async () =>
+      expect((await offeredMembers(canvasElement)).getAllByRole('option')).toHaveLength(10),
+    );
     await userEvent.keyboard('{ArrowDown}');
   },
 };
