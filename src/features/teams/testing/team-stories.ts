@@ -1,5 +1,5 @@
 /** Story-only: a team's page at one of its sections, for the section's own stories. */
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { storyHandlers, type StoryFailure } from '@mocks/scenarios/stories';
 import { teamsStoryMeta } from './story-setup';
@@ -54,8 +54,8 @@ export async function offeredMembers(canvasElement: HTMLElement) {
 }
 
 /**
- * In a member picker named `picker`, types `search`, chooses the first member offered and sends
- * the form: the question opens. Gives the name chosen and the question.
+ * In a member picker named `picker`, types `search` (one member's phone), chooses the member
+ * and sends the form: the question opens. Gives the name chosen and the question.
  */
 export async function chooseMember(
   canvasElement: HTMLElement,
@@ -66,7 +66,10 @@ export async function chooseMember(
   const canvas = within(canvasElement);
   const field = await canvas.findByRole('combobox', { name: picker });
   await userEvent.type(field, search);
-  await userEvent.click(await (await offeredMembers(canvasElement)).findByRole('option'));
+  // The search's own answer: until it comes, the list offers the team's first members.
+  const list = await offeredMembers(canvasElement);
+  await waitFor(() => expect(list.getAllByRole('option')).toHaveLength(1), { timeout: 5000 });
+  await userEvent.click(list.getByRole('option'));
   const name = (field as HTMLInputElement).value;
   await userEvent.click(canvas.getByRole('button', { name: submit }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
