@@ -112,7 +112,7 @@ test.describe('teams', () => {
     const picker = page.getByRole('combobox', { name: /New owner/ });
     await picker.focus();
     await page.keyboard.type('+7 700 001 0010');
-    const option = page.getByRole('option');
+    const option = page.getByRole('listbox', { name: 'Team members' }).getByRole('option');
     await expect(option).toHaveCount(1);
     await expect(option).toContainText('+7 700 001 0010');
     await page.keyboard.press('ArrowDown');
