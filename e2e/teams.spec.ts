@@ -105,6 +105,32 @@ test.describe('teams', () => {
     await expect(sent).toContainText('Waiting');
   });
 
+  test('as Anna: hand Cafe Pushkin over to a member found by phone, from the keyboard', async ({
+    page,
+  }) => {
+    await signIn(page, { path: `${PUSHKIN.path}/settings` });
+    const picker = page.getByRole('combobox', { name: /New owner/ });
+    await picker.focus();
+    await page.keyboard.type('+7 700 001 0010');
+    const option = page.getByRole('listbox', { name: 'Team members' }).getByRole('option');
+    await expect(option).toHaveCount(1);
+    await expect(option).toContainText('+7 700 001 0010');
+    await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(picker).not.toHaveValue('+7 700 001 0010');
+    const name = await picker.inputValue();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Hand Cafe Pushkin over?' });
+    await expect(dialog).toContainText(`${name} becomes the owner of Cafe Pushkin.`);
+    await expect(dialog.getByRole('img', { name })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Hand over' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Administrators' }).click();
+    const owner = page.getByRole('listitem').filter({ hasText: 'Owner' });
+    await expect(owner).toContainText(name);
+  });
+
   test('as Anna: create "Terrace" of a visible type, then delete it', async ({ page }) => {
     await signIn(page, { path: '/cabinet/teams/new' });
     await page.getByRole('textbox', { name: /Team name/ }).fill('Terrace');

@@ -63,9 +63,8 @@ export const teamsMessages = defineMessages({
   adminsTitle: { id: 'teams.admins.title' },
   adminsAdd: { id: 'teams.admins.add' },
   adminsAddHint: { id: 'teams.admins.addHint' },
-  adminsPhone: { id: 'teams.admins.phone' },
+  adminsMember: { id: 'teams.admins.member' },
   adminsAddSubmit: { id: 'teams.admins.addSubmit' },
-  adminsAdded: { id: 'teams.admins.added' },
   adminsRemoveRights: { id: 'teams.admins.removeRights' },
   adminsAlreadyManager: { id: 'teams.admins.alreadyManager' },
   adminsNoPhone: { id: 'teams.admins.noPhone' },
@@ -100,10 +99,16 @@ export const teamsMessages = defineMessages({
   settingsVerified: { id: 'teams.settings.verified' },
   settingsTransferTitle: { id: 'teams.settings.transfer.title' },
   settingsTransferDescription: { id: 'teams.settings.transfer.description' },
-  settingsTransferPhone: { id: 'teams.settings.transfer.phone' },
+  settingsTransferMember: { id: 'teams.settings.transfer.member' },
   settingsTransferSubmit: { id: 'teams.settings.transfer.submit' },
   settingsTransferDone: { id: 'teams.settings.transfer.done' },
   settingsTransferNotMember: { id: 'teams.settings.transfer.notMember' },
+  pickerHint: { id: 'teams.picker.hint' },
+  pickerList: { id: 'teams.picker.list' },
+  pickerSearching: { id: 'teams.picker.searching' },
+  pickerFailed: { id: 'teams.picker.failed' },
+  pickerMore: { id: 'teams.picker.more' },
+  pickerRequired: { id: 'teams.picker.required' },
   settingsDeleteTitle: { id: 'teams.settings.delete.title' },
   settingsDeleteDescription: { id: 'teams.settings.delete.description' },
   settingsDeleteSubmit: { id: 'teams.settings.delete.submit' },
@@ -141,6 +146,9 @@ export const teamsValueMessages = defineMessages<{
   adminsRemoveTitle: { name: string };
   adminsRemoveBody: { name: string };
   adminsRemoved: { name: string };
+  adminsAddTitle: { name: string };
+  adminsAddBody: { name: string };
+  adminsAdded: { name: string };
   claimsAcceptLabel: { name: string };
   claimsAccepted: { name: string };
   invitesSent: { phone: string };
@@ -154,7 +162,8 @@ export const teamsValueMessages = defineMessages<{
   settingsLimitsRange: { min: string; max: string };
   settingsLimitsChoices: { amounts: string };
   settingsTransferConfirmTitle: { team: string };
-  settingsTransferConfirmBody: { phone: string; team: string };
+  settingsTransferConfirmBody: { name: string; team: string };
+  pickerNoMatch: { query: string };
   settingsDeleteConfirmTitle: { team: string };
   settingsDeleteConfirmBody: { team: string };
   settingsDeleteConfirm: { team: string };
@@ -188,6 +197,9 @@ export const teamsValueMessages = defineMessages<{
   adminsRemoveTitle: { id: 'teams.admins.removeTitle' },
   adminsRemoveBody: { id: 'teams.admins.removeBody' },
   adminsRemoved: { id: 'teams.admins.removed' },
+  adminsAddTitle: { id: 'teams.admins.addTitle' },
+  adminsAddBody: { id: 'teams.admins.addBody' },
+  adminsAdded: { id: 'teams.admins.added' },
   claimsAcceptLabel: { id: 'teams.claims.acceptLabel' },
   claimsAccepted: { id: 'teams.claims.accepted' },
   invitesSent: { id: 'teams.invites.sent' },
@@ -202,6 +214,7 @@ export const teamsValueMessages = defineMessages<{
   settingsLimitsChoices: { id: 'teams.settings.limits.choices' },
   settingsTransferConfirmTitle: { id: 'teams.settings.transfer.confirmTitle' },
   settingsTransferConfirmBody: { id: 'teams.settings.transfer.confirmBody' },
+  pickerNoMatch: { id: 'teams.picker.noMatch' },
   settingsDeleteConfirmTitle: { id: 'teams.settings.delete.confirmTitle' },
   settingsDeleteConfirmBody: { id: 'teams.settings.delete.confirmBody' },
   settingsDeleteConfirm: { id: 'teams.settings.delete.confirm' },

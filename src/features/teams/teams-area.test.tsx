@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
-import { NEW_TEAM_PATH, RECEIVED_INVITES_PATH, teamPath, TEAMS_PATH } from '@/lib/routes';
+import { NEW_TEAM_PATH, TEAMS_PATH } from '@/lib/routes';
 import { recordApiCalls, renderApp, setupAppTests } from '@test/app';
 import { pressTwice } from '@test/press-twice';
-import en from './locales/en.json';
-import kz from './locales/kz.json';
-import ru from './locales/ru.json';
 
 setupAppTests();
 
-const PUSHKIN = teamPath(DEMO.team);
-const summary = () => screen.getByRole('region', { name: 'About the team' });
-const sections = () => screen.getByRole('navigation', { name: 'Team sections' });
-const teamList = () => screen.getByRole('region', { name: 'Your teams' });
-const members = () => screen.getByRole('region', { name: 'Members' });
+import { members, PUSHKIN, sections, summary, teamList } from './testing/team-app';
 
 describe('the teams list', () => {
   it('shows each team with its type, counted members, the person’s role and verification', async () => {
@@ -35,7 +27,7 @@ describe('the teams list', () => {
     ['ru', 'Кафе · 65 участников'],
     ['kz', 'Кафе · 65 қатысушы'],
   ] as const)('names the team’s type in %s, from its code', async (locale, text) => {
-    await renderApp({ url: '/cabinet/teams', user: DEMO.anna, locale });
+    await renderApp({ url: TEAMS_PATH, user: DEMO.anna, locale });
     const link = await screen.findByRole('link', { name: /Cafe Pushkin/ });
     expect(link.closest('div')).toHaveTextContent(text);
   });
@@ -256,136 +248,6 @@ describe('deleting a team', () => {
     expect(within(teamList()).getByRole('link', { name: /Cafe Pushkin/ })).toBeVisible();
     setLatency(0);
   });
-});
-
-describe('invites', () => {
-  it('sends an invite by phone and lists it as waiting', async () => {
-    const user = userEvent.setup();
-    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna });
-    const form = (await screen.findByRole('heading', { name: 'Invite by phone' })).closest(
-      'section',
-    )!;
-    await user.type(within(form).getByRole('textbox', { name: /Phone number/ }), '7000000077');
-    await user.click(within(form).getByRole('radio', { name: 'Administrator' }));
-    await user.click(within(form).getByRole('button', { name: 'Send the invite' }));
-    expect(
-      await within(form).findByText('The invite has been sent to +7 700 000 0077.'),
-    ).toBeVisible();
-    expect(await screen.findByText('+7 700 000 0077')).toBeVisible();
-  });
-
-  it('says in the person’s language what is wrong with a number, keeps it, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const calls = recordApiCalls();
-    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna, locale: 'ru' });
-    const form = (
-      await screen.findByRole('heading', { name: 'Пригласить по номеру телефона' })
-    ).closest('section')!;
-    const phone = within(form).getByRole('textbox', { name: /Номер телефона/ });
-    await user.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
-    await waitFor(() => expect(phone).toHaveAccessibleDescription('Введите номер телефона.'));
-    await user.type(phone, '70000');
-    await user.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
-    await waitFor(() => expect(phone).toHaveAccessibleDescription('Номер слишком короткий'));
-    expect(phone).toHaveValue('+7 700 00');
-    expect(calls.count('invite/send/member')).toBe(0);
-  });
-
-  it('sends one invite however often the button is pressed', async () => {
-    const user = userEvent.setup();
-    const calls = recordApiCalls();
-    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna });
-    const form = (await screen.findByRole('heading', { name: 'Invite by phone' })).closest(
-      'section',
-    )!;
-    const phone = within(form).getByRole('textbox', { name: /Phone number/ });
-    await user.type(phone, '7000000077');
-    pressTwice(within(form).getByRole('button', { name: 'Send the invite' }));
-    expect(
-      await within(form).findByText('The invite has been sent to +77000000077.'),
-    ).toBeVisible();
-    expect(calls.count('invite/send/member')).toBe(1);
-    // The field is empty for the next number.
-    expect(within(form).getByRole('textbox', { name: /Phone number/ })).toHaveValue('');
-  });
-
-  it('creates one link however often the button is pressed', async () => {
-    const calls = recordApiCalls();
-    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna });
-    pressTwice(await screen.findByRole('button', { name: 'Create a link' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Invite link to Cafe Pushkin' }),
-    ).toBeVisible();
-    expect(calls.count('invite/add')).toBe(1);
-  });
-
-  it('says that someone is already in the team, or has asked to join', async () => {
-    const user = userEvent.setup();
-    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna });
-    const form = (await screen.findByRole('heading', { name: 'Invite by phone' })).closest(
-      'section',
-    )!;
-    const phone = within(form).getByRole('textbox', { name: /Phone number/ });
-    await user.type(phone, memberIds(66).phone.slice(2));
-    await user.click(within(form).getByRole('button', { name: 'Send the invite' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'This person has already asked to join',
-    );
-  });
-
-  it('creates a link to share, with its QR code', async () => {
-    const user = userEvent.setup();
-    await renderApp({ url: `${PUSHKIN}/invites`, user: DEMO.anna });
-    await user.click(await screen.findByRole('button', { name: 'Create a link' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite link to Cafe Pushkin' });
-    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Link' }).value).toMatch(
-      /^http:\/\/localhost(:\d+)?\/auth\/invite\/[0-9a-f-]{36}$/,
-    );
-    expect(within(dialog).getByRole('img', { name: 'QR code of the invite link' })).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: /Telegram/ })).toHaveAttribute(
-      'href',
-      expect.stringContaining('https://t.me/share/url?') as string,
-    );
-  });
-
-  it('accepts a received invite after the member agreement; the answer replaces it', async () => {
-    const user = userEvent.setup();
-    await renderApp({ url: RECEIVED_INVITES_PATH, user: DEMO.anna });
-    await user.click(
-      await screen.findByRole('button', { name: 'Accept the invite to Coffee Point' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Join Coffee Point?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Join' }));
-    expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
-      'Accept the agreement to join.',
-    );
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'Join' }));
-    expect(await screen.findByText('Accepted')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Open Coffee Point' })).toHaveAttribute(
-      'href',
-      teamPath(DEMO.otherTeam),
-    );
-  });
-});
-
-describe('the administrators, to their owner', () => {
-  it.each(['en', 'ru', 'kz'] as const)(
-    'name each "Remove rights" button with its visible words first (%s)',
-    async (locale) => {
-      await renderApp({ url: `${PUSHKIN}/admins`, user: DEMO.anna, locale });
-      await screen.findByText('+77000000001');
-      const visible = { en, ru, kz }[locale]['teams.admins.removeRights'];
-      const buttons = screen.getAllByText(visible).map((text) => text.closest('button')!);
-      expect(buttons.length).toBeGreaterThan(0);
-      for (const button of buttons)
-        expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${visible}: `)));
-      const { violations } = await axe.run(buttons[0]!.closest('ul')!, {
-        runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
-      });
-      expect(violations).toEqual([]);
-    },
-  );
 });
 
 describe('a member’s page', () => {
