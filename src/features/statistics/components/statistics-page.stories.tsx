@@ -50,6 +50,7 @@ async function rankingShown(canvasElement: HTMLElement) {
 
 /** The last 30 days, the default. */
 export const Days: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 30);
     const canvas = within(canvasElement);
@@ -215,6 +216,7 @@ export const SessionExpired: Story = {
 
 /** Cafe Pushkin by day: its receipts, average and members ranked by number of tips. */
 export const TeamDays: Story = {
+  tags: ['phone-screenshot'],
   parameters: at(`/cabinet/statistics?team=${DEMO.team}`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 30);
