@@ -6,9 +6,10 @@ import type { Page } from '@playwright/test';
  *
  * - the page scrolls sideways, or an element reaches past the viewport's left or right edge
  *   (unless an ancestor clips or scrolls it: a tab strip that scrolls is fine);
- * - an element that clips its content (overflow hidden) cuts it without an ellipsis;
- * - text of more than 3 characters squeezed into a sliver: the box it flows in is narrower than
- *   3 of its letters (3 × font size), or an ellipsis leaves fewer than 6 of them;
+ * - text partly hidden by a box that clips it (overflow hidden) without an ellipsis;
+ * - text of more than 3 characters squeezed into a sliver: it takes three lines or more in a box
+ *   narrower than 6 of its letters (6 × font size: a word or a letter a line), runs out of one
+ *   narrower than 3, or an ellipsis leaves it fewer than 6;
  * - a number or an amount (digits, no letters, no breaking space) broken over two lines.
  *
  * SVG drawings (charts, QR codes) lay their own text out and are left alone.
@@ -49,15 +50,6 @@ export function layoutProblems(page: Page): Promise<string[]> {
         problems.push(
           `past the edge (${Math.round(box.left)}..${Math.round(box.right)} of ${width}): ${name(element)}`,
         );
-      const style = getComputedStyle(element);
-      if (
-        (style.overflowX === 'hidden' || style.overflowX === 'clip') &&
-        style.textOverflow !== 'ellipsis' &&
-        element.scrollWidth > element.clientWidth + 1 &&
-        element.clientWidth > 1 &&
-        (element.textContent ?? '').trim().length > 0
-      )
-        problems.push(`cut off (${element.scrollWidth} px in ${element.clientWidth}): ${name(element)}`);
     }
 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -67,22 +59,41 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (text.length <= 3 || !parent || parent.closest('svg') || !drawn(parent)) continue;
       const style = getComputedStyle(parent);
       const fontSize = parseFloat(style.fontSize);
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
       let flow: Element = parent;
       while (flow.parentElement && ['inline', 'contents'].includes(getComputedStyle(flow).display))
         flow = flow.parentElement;
-      if (flow.clientWidth > 0 && flow.clientWidth < 3 * fontSize)
-        problems.push(`squeezed (${flow.clientWidth} px for "${text.slice(0, 30)}"): ${name(flow)}`);
+      const room = flow.clientWidth;
+      if (
+        room > 0 &&
+        ((lines > 2 && room < 6 * fontSize) || (room < 3 * fontSize && box.width > room + 1))
+      )
+        problems.push(`squeezed (${room} px for "${text.slice(0, 30)}"): ${name(flow)}`);
       if (
         style.textOverflow === 'ellipsis' &&
         parent.scrollWidth > parent.clientWidth + 1 &&
         parent.clientWidth < 6 * fontSize
       )
         problems.push(`cut to a sliver (${parent.clientWidth} px): ${name(parent)}`);
-      if (/\d/.test(text) && !/\p{L}/u.test(text) && !/[ \t\n]/.test(text)) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
-        if (lines.size > 1) problems.push(`a number broken over ${lines.size} lines: ${name(parent)}`);
+      if (lines > 1 && /\d/.test(text) && !/\p{L}/u.test(text) && !/[ \t\n]/.test(text))
+        problems.push(`a number broken over ${lines} lines: ${name(parent)}`);
+      // Text partly hidden by a box that clips without an ellipsis and cannot be scrolled.
+      for (let up: Element | null = parent; up && up !== document.body; up = up.parentElement) {
+        const clip = getComputedStyle(up);
+        // A box that scrolls shows the rest when scrolled (a strip of tabs).
+        if (clip.overflowX === 'auto' || clip.overflowX === 'scroll') break;
+        if (clip.overflowX !== 'hidden' && clip.overflowX !== 'clip') continue;
+        if (clip.textOverflow === 'ellipsis') break;
+        const edge = up.getBoundingClientRect();
+        const partly =
+          (box.right > edge.right + 1 && box.left < edge.right) ||
+          (box.left < edge.left - 1 && box.right > edge.left);
+        if (partly)
+          problems.push(`cut off by its box (${Math.round(edge.width)} px): ${name(parent)}`);
+        break;
       }
     }
     return [...new Set(problems)];

@@ -100,6 +100,7 @@ function Shell({ areas }: { areas: readonly PrivateArea[] }) {
         key: area.key,
         to: `/${area.path}`,
         label: intl.formatMessage(area.label),
+        ...(area.barLabel ? { barLabel: intl.formatMessage(area.barLabel) } : {}),
         icon: area.icon,
         primary: area.primary ?? false,
       })),
