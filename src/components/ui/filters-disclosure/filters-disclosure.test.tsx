@@ -33,7 +33,7 @@ function Filters() {
 }
 
 describe('FiltersDisclosure', () => {
-  it('counts the filters on in its name, in each language', () => {
+  it('counts the filters on, in each language', () => {
     const names: Array<[AppLocale, number, string]> = [
       ['en', 0, 'Filters'],
       ['en', 1, 'Filters, 1 on'],
@@ -63,6 +63,5 @@ describe('FiltersDisclosure', () => {
     const applied = screen.getByRole('button', { name: 'Filters, 1 on' });
     expect(applied).toHaveAttribute('aria-expanded', 'false');
     expect(applied).toHaveFocus();
-    expect(applied).toHaveTextContent('Filters1');
   });
 });

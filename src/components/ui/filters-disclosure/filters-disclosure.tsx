@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button/button';
 import { ChevronDownIcon } from '../icons/chevron-down-icon';
-import { filtersDisclosureMessages, filtersDisclosureValueMessages } from './messages';
+import { filtersDisclosureMessages } from './messages';
 import styles from './filters-disclosure.module.css';
 
 export interface FiltersDisclosureProps {
@@ -19,7 +19,7 @@ export interface FiltersDisclosureProps {
 
 /**
  * A list's filters, results first on a phone (issue 25): below the md breakpoint they fold
- * behind a "Filters" button that counts the ones on (in its accessible name too) and says
+ * behind a "Filters" button that counts the ones on ("Filters, 2 on") and says
  * whether they are open (aria-expanded); from md up there is room, so they are always open and
  * the button is not drawn. Applying filters closes them on a phone and leaves focus on the
  * button (the form that had it is drawn anew).
@@ -55,16 +55,10 @@ export function FiltersDisclosure({ activeCount, applied, children }: FiltersDis
           size="sm"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={intl.formatMessage(filtersDisclosureValueMessages.toggleName, {
-            count: activeCount,
-          })}
           icon={<ChevronDownIcon className={styles.chevron} />}
           onClick={() => setOpen((was) => !was)}
         >
-          {intl.formatMessage(filtersDisclosureMessages.toggle)}
-          {activeCount > 0 ? (
-            <span className={styles.count}>{intl.formatNumber(activeCount)}</span>
-          ) : null}
+          {intl.formatMessage(filtersDisclosureMessages.toggle, { count: activeCount })}
         </Button>
       </span>
       <div id={panelId} ref={panel} className={styles.panel} data-open={open}>
