@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Anna's own tip page code: shared, printed on a table tent with her photo. */
 export const Personal: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Адрес страницы чаевых' })).toHaveValue(

@@ -29,6 +29,7 @@ async function inviteByPhone(canvasElement: HTMLElement, digits: string) {
 
 /** Cafe Pushkin's invites: a phone, two open links, an expired one. */
 export const AsOwner: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('+7 700 000 0099')).toBeVisible();

@@ -39,6 +39,7 @@ const body = (root: HTMLElement) => within(root.ownerDocument.body);
 
 /** The owner of a verified team. */
 export const AsOwner: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Эта команда подтверждена.')).toBeVisible();

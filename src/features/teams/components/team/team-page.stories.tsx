@@ -25,6 +25,7 @@ const sectionsOf = (root: HTMLElement) =>
 
 /** The owner: every section, Remove on everyone else. */
 export const AsOwner: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: /Anna Petrova/ });

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Anna owns Cafe Pushkin: 65 members (Russian plural), verified. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const team = await canvas.findByRole('link', { name: /Cafe Pushkin/ });
