@@ -25,6 +25,11 @@ export default defineConfig((env) =>
       // Vitest's own default leaves a core free (one worker on a 2-core CI machine, half of it
       // idle); the run is the only thing the suite does at that moment.
       maxWorkers: availableParallelism(),
+      // The suite's one wait policy (README "Tests"), for a 2-core machine shared with other
+      // work: a whole-app flow that takes 3 s alone may take four times that there. No test
+      // or file sets its own.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
       reporters: ['default'],
       projects: [
         {

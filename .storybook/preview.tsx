@@ -12,9 +12,10 @@ import { translationFileOf } from '../src/lib/i18n/translation-files';
 import { createTestQueryClient } from '../test/query-client';
 import { resetStoryBackend } from '../test/story-reset';
 
-// Screens behind lazy routes (the private areas) take more than findBy's 1 s default to
-// arrive on a busy 2-core CI machine.
-configure({ asyncUtilTimeout: 3000 });
+// The stories' one wait policy, the same as vitest's (test/setup.ts): screens behind lazy
+// routes, retried reads and searches take more than findBy's 1 s default on a busy 2-core CI
+// machine. No story sets its own.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Stories start with every namespace's words loaded, private areas' included.
 addFeatureTranslations();

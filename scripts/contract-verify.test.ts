@@ -46,7 +46,7 @@ describe('npm run contract:verify against the mock server', () => {
     expect(stdout).toMatch(/profile\/info\s+200\s+ok/);
     expect(stdout).toContain('19 ok, 0 MISMATCH, 0 FAILED, 0 skipped');
     expect(code).toBe(0);
-  }, 30_000);
+  });
 
   it('skips session calls without credentials and fails when a call fails', async () => {
     await fetch(`${BASE}/__mock/scenarios?mockError=payment/fee:general.error`, { method: 'POST' });
@@ -58,7 +58,7 @@ describe('npm run contract:verify against the mock server', () => {
     } finally {
       await fetch(`${BASE}/__mock/reset`, { method: 'POST' });
     }
-  }, 30_000);
+  });
 
   it('reports answers that do not fit the contract', async () => {
     const liar = createServer((_, response) =>

@@ -9,7 +9,7 @@ import { afterEach } from 'vitest';
  * (test/query-client.ts), so a state normally arrives within milliseconds; the limit is there
  * for a CI machine shared with other work, whose scheduler can hold a worker for seconds.
  */
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

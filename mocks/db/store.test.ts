@@ -64,44 +64,38 @@ describe('the store', () => {
     expect(db.users.findFirst((q) => q.where({ uuid: DEMO.anna }))).toBeDefined();
   });
 
-  it(
-    'builds the large data set from its seed and persists only the changes made to it',
-    { timeout: 60_000 },
-    async () => {
-      const storage = memoryStorage();
-      setStoreVolume('large');
-      persistStoreIn(storage);
-      await storeReady();
+  it('builds the large data set from its seed and persists only the changes made to it', async () => {
+    const storage = memoryStorage();
+    setStoreVolume('large');
+    persistStoreIn(storage);
+    await storeReady();
 
-      expect(indexes.operationsOfRecipient(DEMO.anna).length).toBeGreaterThanOrEqual(
-        LARGE_VOLUME.annaOperations,
-      );
-      expect(indexes.membersOfTeam(DEMO.grandHotel)).toHaveLength(LARGE_VOLUME.grandHotelMembers);
-      const dates = indexes.operationsOfRecipient(DEMO.anna).map((operation) => operation.date);
-      const years = (Date.parse(dates[0]!) - Date.parse(dates.at(-1)!)) / (365 * 86_400_000);
-      expect(years).toBeGreaterThan(2.9);
-      // Bulk rows are not written: the snapshot stays small enough for localStorage.
-      expect(storage.text!.length).toBeLessThan(1_000_000);
+    expect(indexes.operationsOfRecipient(DEMO.anna).length).toBeGreaterThanOrEqual(
+      LARGE_VOLUME.annaOperations,
+    );
+    expect(indexes.membersOfTeam(DEMO.grandHotel)).toHaveLength(LARGE_VOLUME.grandHotelMembers);
+    const dates = indexes.operationsOfRecipient(DEMO.anna).map((operation) => operation.date);
+    const years = (Date.parse(dates[0]!) - Date.parse(dates.at(-1)!)) / (365 * 86_400_000);
+    expect(years).toBeGreaterThan(2.9);
+    // Bulk rows are not written: the snapshot stays small enough for localStorage.
+    expect(storage.text!.length).toBeLessThan(1_000_000);
 
-      // A change to a bulk row, a deleted bulk row and a new row survive a restart.
-      const [renamed, removed] = indexes.membersOfTeam(DEMO.grandHotel).slice(1, 3);
-      await db.members.update((q) => q.where({ qrCodeUuid: renamed!.qrCodeUuid }), {
-        data: (member) => void (member.jobPosition = 'barista'),
-      });
-      db.members.delete((q) => q.where({ qrCodeUuid: removed!.qrCodeUuid }));
-      await saved();
-      expect(storage.text!.length).toBeLessThan(1_000_000);
+    // A change to a bulk row, a deleted bulk row and a new row survive a restart.
+    const [renamed, removed] = indexes.membersOfTeam(DEMO.grandHotel).slice(1, 3);
+    await db.members.update((q) => q.where({ qrCodeUuid: renamed!.qrCodeUuid }), {
+      data: (member) => void (member.jobPosition = 'barista'),
+    });
+    db.members.delete((q) => q.where({ qrCodeUuid: removed!.qrCodeUuid }));
+    await saved();
+    expect(storage.text!.length).toBeLessThan(1_000_000);
 
-      persistStoreIn(storage);
-      await storeReady();
-      const members = indexes.membersOfTeam(DEMO.grandHotel);
-      expect(members).toHaveLength(LARGE_VOLUME.grandHotelMembers - 1);
-      expect(members.find((m) => m.qrCodeUuid === renamed!.qrCodeUuid)?.jobPosition).toBe(
-        'barista',
-      );
-      expect(members.some((m) => m.qrCodeUuid === removed!.qrCodeUuid)).toBe(false);
-    },
-  );
+    persistStoreIn(storage);
+    await storeReady();
+    const members = indexes.membersOfTeam(DEMO.grandHotel);
+    expect(members).toHaveLength(LARGE_VOLUME.grandHotelMembers - 1);
+    expect(members.find((m) => m.qrCodeUuid === renamed!.qrCodeUuid)?.jobPosition).toBe('barista');
+    expect(members.some((m) => m.qrCodeUuid === removed!.qrCodeUuid)).toBe(false);
+  });
 
   it('starts from the seed again when the volume changes', async () => {
     const storage = memoryStorage();

@@ -165,5 +165,5 @@ describe('the refund rules through the mock’s handlers', () => {
       }),
       { numRuns: 40 },
     );
-  }, 60_000);
+  });
 });

@@ -146,7 +146,7 @@ export const SessionLoadError: Story = {
   parameters: { msw: { handlers: handlers(false) } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, signedInClient } from '@mocks/client';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
@@ -16,14 +16,6 @@ import {
 import { renderApp, setupAppTests } from '@test/app';
 
 setupAppTests();
-
-/** Flows that type into many fields take longer than 5 s on a busy 2-core machine. */
-const LONG_FLOW = 20_000;
-// Screens of this file wait on several calls each (code, limits, purposes, teams, settings).
-configure({ asyncUtilTimeout: 8000 });
-
-// The area's code is transformed on first use: once here, not inside the first test's waits.
-beforeAll(() => import('./qr-codes-area'), 30_000);
 
 /** Download links are clicked, not followed: jsdom cannot save files. */
 let saved: string[] = [];
@@ -85,120 +77,105 @@ describe('the QR code list', () => {
     expect(screen.getByRole('region', { name: 'Cafe Pushkin' })).toBeVisible();
   });
 
-  it(
-    'deletes a code after a dialog that names it: gone at once, back with a message on failure',
-    async () => {
-      const anna = await signedInClient(DEMO.anna);
-      await anna.call('qrcode/add', { title: 'Terrace 7' });
-      const user = userEvent.setup();
-      await renderApp({ url: QR_CODES_PATH, user: DEMO.anna });
+  it('deletes a code after a dialog that names it: gone at once, back with a message on failure', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    await anna.call('qrcode/add', { title: 'Terrace 7' });
+    const user = userEvent.setup();
+    await renderApp({ url: QR_CODES_PATH, user: DEMO.anna });
 
-      forceError('qrcode/delete', 'general.error', { once: true });
-      await user.click(await screen.findByRole('button', { name: 'Delete Terrace 7' }));
-      // Slow answers: the code must be gone before the server has said anything.
-      setLatency(400);
-      const dialog = screen.getByRole('dialog', { name: 'Delete “Terrace 7”?' });
-      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(screen.queryByRole('link', { name: 'Terrace 7' })).toBeNull());
-      expect(await screen.findByRole('alert')).toHaveTextContent('“Terrace 7” was not deleted.');
-      expect(await screen.findByRole('link', { name: 'Terrace 7' })).toBeVisible();
-      setLatency(0);
+    forceError('qrcode/delete', 'general.error', { once: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete Terrace 7' }));
+    // Slow answers: the code must be gone before the server has said anything.
+    setLatency(400);
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Terrace 7”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Terrace 7' })).toBeNull());
+    expect(await screen.findByRole('alert')).toHaveTextContent('“Terrace 7” was not deleted.');
+    expect(await screen.findByRole('link', { name: 'Terrace 7' })).toBeVisible();
+    setLatency(0);
 
-      await user.click(await screen.findByRole('button', { name: 'Delete Terrace 7' }));
-      await user.click(
-        within(screen.getByRole('dialog', { name: 'Delete “Terrace 7”?' })).getByRole('button', {
-          name: 'Delete',
-        }),
-      );
-      await waitFor(() => expect(screen.queryByRole('link', { name: 'Terrace 7' })).toBeNull());
-      expect(await screen.findByText('“Terrace 7” deleted.')).toBeVisible();
-      await waitFor(async () =>
-        expect((await annasCodes()).map((code) => code.title)).not.toContain('Terrace 7'),
-      );
-    },
-    LONG_FLOW,
-  );
+    await user.click(await screen.findByRole('button', { name: 'Delete Terrace 7' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete “Terrace 7”?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Terrace 7' })).toBeNull());
+    expect(await screen.findByText('“Terrace 7” deleted.')).toBeVisible();
+    await waitFor(async () =>
+      expect((await annasCodes()).map((code) => code.title)).not.toContain('Terrace 7'),
+    );
+  });
 });
 
 describe('a new QR code', () => {
-  it(
-    'is checked before it is sent, each message under its field',
-    async () => {
-      const user = userEvent.setup();
-      await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
-      await screen.findByRole('textbox', { name: /^Name of the code/ });
-      await typeAmount(user, 'Minimum', '0');
-      await typeAmount(user, 'Maximum', '20000');
-      await user.click(screen.getByRole('button', { name: 'Create' }));
-      expect(await screen.findByText('Enter a name for the code.')).toBeVisible();
-      expect(screen.getByRole('textbox', { name: /^Minimum/ })).toHaveAccessibleDescription(
-        'The minimum cannot be less than ₸1.',
-      );
-      expect(screen.getByRole('textbox', { name: /^Maximum/ })).toHaveAccessibleDescription(
-        'The maximum cannot be more than ₸10,000.',
-      );
+  it('is checked before it is sent, each message under its field', async () => {
+    const user = userEvent.setup();
+    await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
+    await screen.findByRole('textbox', { name: /^Name of the code/ });
+    await typeAmount(user, 'Minimum', '0');
+    await typeAmount(user, 'Maximum', '20000');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Enter a name for the code.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Minimum/ })).toHaveAccessibleDescription(
+      'The minimum cannot be less than ₸1.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Maximum/ })).toHaveAccessibleDescription(
+      'The maximum cannot be more than ₸10,000.',
+    );
 
-      await typeAmount(user, 'Minimum', '10');
-      await typeAmount(user, 'Maximum', '5');
-      await user.click(screen.getByRole('button', { name: 'Create' }));
-      expect(await screen.findByText('The maximum cannot be less than the minimum.')).toBeVisible();
+    await typeAmount(user, 'Minimum', '10');
+    await typeAmount(user, 'Maximum', '5');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The maximum cannot be less than the minimum.')).toBeVisible();
 
-      await typeAmount(user, 'Maximum', '20');
-      await typeAmount(user, 'Amount 1', '25');
-      await typeAmount(user, 'Amount 2', '15');
-      await typeAmount(user, 'Amount 3', '15');
-      await typeAmount(user, 'Amount chosen first', '30');
-      await user.click(screen.getByRole('button', { name: 'Create' }));
-      expect(await screen.findByRole('textbox', { name: /^Amount 1/ })).toHaveAccessibleDescription(
-        'The amount must be from ₸10 to ₸20.',
-      );
-      expect(screen.getByRole('textbox', { name: /^Amount 3/ })).toHaveAccessibleDescription(
-        'This amount is already offered.',
-      );
-      expect(
-        screen.getByRole('textbox', { name: /^Amount chosen first/ }),
-      ).toHaveAccessibleDescription('The amount must be from ₸10 to ₸20.');
-      expect((await annasCodes()).map((code) => code.title)).toHaveLength(3);
-    },
-    LONG_FLOW,
-  );
+    await typeAmount(user, 'Maximum', '20');
+    await typeAmount(user, 'Amount 1', '25');
+    await typeAmount(user, 'Amount 2', '15');
+    await typeAmount(user, 'Amount 3', '15');
+    await typeAmount(user, 'Amount chosen first', '30');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('textbox', { name: /^Amount 1/ })).toHaveAccessibleDescription(
+      'The amount must be from ₸10 to ₸20.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Amount 3/ })).toHaveAccessibleDescription(
+      'This amount is already offered.',
+    );
+    expect(
+      screen.getByRole('textbox', { name: /^Amount chosen first/ }),
+    ).toHaveAccessibleDescription('The amount must be from ₸10 to ₸20.');
+    expect((await annasCodes()).map((code) => code.title)).toHaveLength(3);
+  });
 
-  it(
-    'is made with its limits and choices, and its tip page offers them at once',
-    async () => {
-      const user = userEvent.setup();
-      const { router } = await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
-      await user.type(
-        await screen.findByRole('textbox', { name: /^Name of the code/ }),
-        'Terrace 7',
-      );
-      await typeAmount(user, 'Minimum', '2');
-      await typeAmount(user, 'Maximum', '20');
-      await typeAmount(user, 'Amount 1', '2');
-      await typeAmount(user, 'Amount 3', '20');
-      // Two clicks before anything re-renders make one code.
-      const create = screen.getByRole('button', { name: 'Create' });
-      fireEvent.click(create);
-      fireEvent.click(create);
+  it('is made with its limits and choices, and its tip page offers them at once', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
+    await user.type(await screen.findByRole('textbox', { name: /^Name of the code/ }), 'Terrace 7');
+    await typeAmount(user, 'Minimum', '2');
+    await typeAmount(user, 'Maximum', '20');
+    await typeAmount(user, 'Amount 1', '2');
+    await typeAmount(user, 'Amount 3', '20');
+    // Two clicks before anything re-renders make one code.
+    const create = screen.getByRole('button', { name: 'Create' });
+    fireEvent.click(create);
+    fireEvent.click(create);
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Terrace 7' })).toBeVisible();
-      const terraces = (await annasCodes()).filter((code) => code.title === 'Terrace 7');
-      expect(terraces).toHaveLength(1);
-      const created = terraces[0]!;
-      expect(router.state.location.pathname).toBe(qrCodePath(created.uuid));
-      expect(screen.getByRole('textbox', { name: 'Tip page address' })).toHaveValue(
-        `${window.location.origin}/${created.uuid}`,
-      );
-      const visitor = createClient();
-      const form = await visitor.call<PaymentForm>('payment/form', { qrCodeUuid: created.uuid });
-      expect(form.body).toMatchObject({
-        limits: { minAmount: 2, maxAmount: 20 },
-        amounts: [2, 5, 20],
-        defaultAmounts: [5],
-      });
-    },
-    LONG_FLOW,
-  );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terrace 7' })).toBeVisible();
+    const terraces = (await annasCodes()).filter((code) => code.title === 'Terrace 7');
+    expect(terraces).toHaveLength(1);
+    const created = terraces[0]!;
+    expect(router.state.location.pathname).toBe(qrCodePath(created.uuid));
+    expect(screen.getByRole('textbox', { name: 'Tip page address' })).toHaveValue(
+      `${window.location.origin}/${created.uuid}`,
+    );
+    const visitor = createClient();
+    const form = await visitor.call<PaymentForm>('payment/form', { qrCodeUuid: created.uuid });
+    expect(form.body).toMatchObject({
+      limits: { minAmount: 2, maxAmount: 20 },
+      amounts: [2, 5, 20],
+      defaultAmounts: [5],
+    });
+  });
 
   it('is made for a team the person runs, starting from the team’s limits', async () => {
     const user = userEvent.setup();
@@ -217,46 +194,38 @@ describe('a new QR code', () => {
     expect(screen.queryByRole('combobox', { name: /^Whose code/ })).toBeNull();
   });
 
-  it(
-    'names the title’s characters the print cannot draw, in the field, and makes no code',
-    async () => {
-      const user = userEvent.setup();
-      await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
-      const title = await screen.findByRole('textbox', { name: /^Name of the code/ });
-      await user.type(title, '茶馆 7 🍷');
-      await user.click(screen.getByRole('button', { name: 'Create' }));
-      await waitFor(() =>
-        expect(title).toHaveAccessibleDescription(
-          'These characters cannot be printed: 茶, 馆, 🍷. Remove them or use Latin or Cyrillic letters.',
-        ),
-      );
-      await user.clear(title);
-      await user.type(title, 'Bar 🍷');
-      await waitFor(() =>
-        expect(title).toHaveAccessibleDescription(
-          'This character cannot be printed: 🍷. Remove it or use Latin or Cyrillic letters.',
-        ),
-      );
-      expect((await annasCodes()).some((code) => code.title.includes('7'))).toBe(false);
-    },
-    LONG_FLOW,
-  );
+  it('names the title’s characters the print cannot draw, in the field, and makes no code', async () => {
+    const user = userEvent.setup();
+    await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
+    const title = await screen.findByRole('textbox', { name: /^Name of the code/ });
+    await user.type(title, '茶馆 7 🍷');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        'These characters cannot be printed: 茶, 馆, 🍷. Remove them or use Latin or Cyrillic letters.',
+      ),
+    );
+    await user.clear(title);
+    await user.type(title, 'Bar 🍷');
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        'This character cannot be printed: 🍷. Remove it or use Latin or Cyrillic letters.',
+      ),
+    );
+    expect((await annasCodes()).some((code) => code.title.includes('7'))).toBe(false);
+  });
 
-  it(
-    'is saved without the bidirectional controls typed into its title',
-    async () => {
-      const user = userEvent.setup();
-      await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
-      await user.type(
-        await screen.findByRole('textbox', { name: /^Name of the code/ }),
-        'Terrace \u202E8',
-      );
-      await user.click(screen.getByRole('button', { name: 'Create' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Terrace 8' })).toBeVisible();
-      expect((await annasCodes()).map((code) => code.title)).toContain('Terrace 8');
-    },
-    LONG_FLOW,
-  );
+  it('is saved without the bidirectional controls typed into its title', async () => {
+    const user = userEvent.setup();
+    await renderApp({ url: NEW_QR_CODE_PATH, user: DEMO.anna });
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Name of the code/ }),
+      'Terrace \u202E8',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terrace 8' })).toBeVisible();
+    expect((await annasCodes()).map((code) => code.title)).toContain('Terrace 8');
+  });
 
   it('puts a server’s field error under its field and keeps what was typed', async () => {
     forceError('qrcode/add', 'general.error', { once: true });
@@ -270,29 +239,25 @@ describe('a new QR code', () => {
 });
 
 describe('editing a QR code', () => {
-  it(
-    'changes the limits, and the tip page follows',
-    async () => {
-      const user = userEvent.setup();
-      await renderApp({ url: editQrCodePath(DEMO.annaQrCode), user: DEMO.anna });
-      expect(await screen.findByRole('textbox', { name: /^Name of the code/ })).toHaveValue(
-        'Anna Petrova',
-      );
-      await typeAmount(user, 'Maximum', '8');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByRole('textbox', { name: /^Amount 3/ })).toHaveAccessibleDescription(
-        'The amount must be from ₸1 to ₸8.',
-      );
-      await typeAmount(user, 'Amount 3', '8');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
-      const form = await createClient().call<PaymentForm>('payment/form', {
-        qrCodeUuid: DEMO.annaQrCode,
-      });
-      expect(form.body).toMatchObject({ limits: { maxAmount: 8 }, amounts: [1, 5, 8] });
-    },
-    LONG_FLOW,
-  );
+  it('changes the limits, and the tip page follows', async () => {
+    const user = userEvent.setup();
+    await renderApp({ url: editQrCodePath(DEMO.annaQrCode), user: DEMO.anna });
+    expect(await screen.findByRole('textbox', { name: /^Name of the code/ })).toHaveValue(
+      'Anna Petrova',
+    );
+    await typeAmount(user, 'Maximum', '8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: /^Amount 3/ })).toHaveAccessibleDescription(
+      'The amount must be from ₸1 to ₸8.',
+    );
+    await typeAmount(user, 'Amount 3', '8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
+    const form = await createClient().call<PaymentForm>('payment/form', {
+      qrCodeUuid: DEMO.annaQrCode,
+    });
+    expect(form.body).toMatchObject({ limits: { maxAmount: 8 }, amounts: [1, 5, 8] });
+  });
 });
 
 describe('one QR code', () => {

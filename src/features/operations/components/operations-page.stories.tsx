@@ -26,8 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rows = (root: HTMLElement) =>
-  within(root).findByRole('region', { name: 'Операции' }, { timeout: 5000 });
+const rows = (root: HTMLElement) => within(root).findByRole('region', { name: 'Операции' });
 
 /** A week of tips: several days, each with its sum; totals above. */
 export const ManyDays: Story = {
@@ -118,7 +117,7 @@ export const ListError: Story = {
   beforeEach: failing({ 'operation/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 8000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };

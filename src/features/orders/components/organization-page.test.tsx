@@ -54,7 +54,7 @@ describe(ORDERS_PATH, () => {
     expect(screen.getByText('INN 123456789012 · merchant login cafe-pushkin')).toBeVisible();
     // One organisation: no way back to a list of one.
     expect(screen.queryByRole('link', { name: 'All organisations' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('lists several organisations with name, INN and merchant login', async () => {
     const user = userEvent.setup();

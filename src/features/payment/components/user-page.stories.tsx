@@ -88,7 +88,7 @@ export const FeeFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await anna(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Не удалось рассчитать сервисный сбор',
     );
     await expect(canvas.getByRole('checkbox', { name: 'Я оплачу сервисный сбор' })).toBeChecked();
@@ -198,9 +198,7 @@ export const InvalidFormat: Story = {
 export const ServerError: Story = {
   beforeEach: failing({ 'payment/form': 'general.error' }),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('alert', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
   },
 };
 

@@ -250,7 +250,7 @@ export const LimitsLoadError: Story = {
   beforeEach: failing({ 'limits/get': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };

@@ -97,7 +97,7 @@ export const DownloadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Скачать PNG' }));
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Файл не скачался.');
     await waitFor(() => expect(alert).toHaveFocus());
   },
@@ -121,7 +121,7 @@ export const LoadError: Story = {
   beforeEach: failing({ 'qrcode/get': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };

@@ -74,7 +74,7 @@ export const LoadError: Story = {
   beforeEach: failing({ 'qrcode/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };
@@ -83,7 +83,7 @@ export const LoadNetworkError: Story = {
   beforeEach: failing({ 'qrcode/list': 'network' }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };

@@ -195,7 +195,7 @@ export const AverageUnavailable: Story = {
   play: async ({ canvasElement }) => {
     await expect(await barsOf(canvasElement, 'Получено чаевых')).toHaveLength(30);
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };
@@ -205,7 +205,7 @@ export const Offline: Story = {
   parameters: at(STATISTICS_PATH),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findAllByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findAllByRole('button', { name: 'Повторить' }),
     ).not.toHaveLength(0);
   },
 };

@@ -38,13 +38,7 @@ export function refusing(call: string, code: StoryFailure): { beforeEach: () => 
 
 /** The member picker's open list (a page may hold other selects with options). */
 export async function offeredMembers(canvasElement: HTMLElement) {
-  return within(
-    await within(canvasElement).findByRole(
-      'listbox',
-      { name: 'Участники команды' },
-      { timeout: 5000 },
-    ),
-  );
+  return within(await within(canvasElement).findByRole('listbox', { name: 'Участники команды' }));
 }
 
 /**
@@ -62,7 +56,7 @@ export async function chooseMember(
   await userEvent.type(field, search);
   // The search's own answer: until it comes, the list offers the team's first members.
   const list = await offeredMembers(canvasElement);
-  await waitFor(() => expect(list.getAllByRole('option')).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(list.getAllByRole('option')).toHaveLength(1));
   await userEvent.click(list.getByRole('option'));
   const name = (field as HTMLInputElement).value;
   await userEvent.click(canvas.getByRole('button', { name: submit }));

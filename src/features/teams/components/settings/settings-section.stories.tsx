@@ -116,9 +116,7 @@ export const TransferNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('combobox', { name: NEW_OWNER }), 'Zzz');
-    await expect(
-      await canvas.findByText('Ни в одном имени или номере нет «Zzz».', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Ни в одном имени или номере нет «Zzz».')).toBeVisible();
   },
 };
 
@@ -211,7 +209,7 @@ export const LimitsError: Story = {
   beforeEach: failing({ 'limits/get': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };

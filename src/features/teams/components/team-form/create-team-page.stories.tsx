@@ -66,9 +66,7 @@ export const TypesFailed: Story = {
   beforeEach: failing({ 'team/type/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Не удалось загрузить типы команд.', undefined, {
-        timeout: 5000,
-      }),
+      await within(canvasElement).findByText('Не удалось загрузить типы команд.'),
     ).toBeVisible();
   },
 };

@@ -119,7 +119,7 @@ export const LoadError: Story = {
   beforeEach: failing({ 'team/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };
@@ -129,7 +129,7 @@ export const MembersLoadError: Story = {
   beforeEach: failing({ 'team/member/list': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
     ).toBeVisible();
   },
 };
