@@ -54,7 +54,7 @@ describe('invites', () => {
     await user.type(phone, '7000000077');
     pressTwice(within(form).getByRole('button', { name: 'Send the invite' }));
     expect(
-      await within(form).findByText('The invite has been sent to +77000000077.'),
+      await within(form).findByText('The invite has been sent to +7 700 000 0077.'),
     ).toBeVisible();
     expect(calls.count('invite/send/member')).toBe(1);
     // The field is empty for the next number.
@@ -100,20 +100,26 @@ describe('invites', () => {
     );
   });
 
-  it('accepts a received invite after the member agreement; the answer replaces it', async () => {
+  it('accepts a received invite after the member agreement, once however often Join is pressed; the answer replaces it', async () => {
     const user = userEvent.setup();
     await renderApp({ url: RECEIVED_INVITES_PATH, user: DEMO.anna });
     await user.click(
       await screen.findByRole('button', { name: 'Accept the invite to Coffee Point' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Join Coffee Point?' });
+    const calls = recordApiCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Join' }));
-    expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
-      'Accept the agreement to join.',
+    const agreement = within(dialog).getByRole('checkbox');
+    await waitFor(() =>
+      expect(agreement).toHaveAccessibleDescription('Accept the agreement to join.'),
     );
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'Join' }));
+    expect(agreement).toHaveFocus();
+    expect(calls.count('invite/update')).toBe(0);
+    await user.click(agreement);
+    expect(agreement).not.toHaveAccessibleDescription('Accept the agreement to join.');
+    pressTwice(within(dialog).getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('Accepted')).toBeVisible();
+    expect(calls.count('invite/update')).toBe(1);
     expect(screen.getByRole('link', { name: 'Open Coffee Point' })).toHaveAttribute(
       'href',
       teamPath(DEMO.otherTeam),

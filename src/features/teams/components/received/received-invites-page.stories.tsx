@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { RECEIVED_INVITES_PATH } from '@/lib/routes';
@@ -52,8 +52,10 @@ export const AgreementAsked: Story = {
       name: 'Вступить в команду Coffee Point?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Вступить' }));
-    await expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
-      'Чтобы вступить, примите соглашение.',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
+        'Чтобы вступить, примите соглашение.',
+      ),
     );
   },
 };

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { useAgreementAsked } from '@/api/team-invites';
 import type { Invite } from '@/api/generated/model/invite';
@@ -9,10 +11,12 @@ import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { FormAlert } from '@/components/ui/form-alert/form-alert';
+import { useZodForm } from '@/components/ui/form-alert/use-zod-form';
 import { Link } from '@/components/ui/link/link';
 import { Modal } from '@/components/ui/modal/modal';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { useAnswerInviteMutations, useReceivedInvites } from '../../api/invites';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { teamPath } from '@/lib/routes';
 import { teamPhotoUrl } from '@/api/photos';
 import {
@@ -113,11 +117,7 @@ export function ReceivedInvitesPage() {
           setJoining(null);
           accept.reset();
         }}
-        onJoin={(invite) =>
-          accept.mutate(invite, {
-            onSuccess: () => setJoining(null),
-          })
-        }
+        onJoin={(invite) => accept.mutateAsync(invite).then(() => setJoining(null))}
       />
     </div>
   );
@@ -191,17 +191,30 @@ interface JoinDialogProps {
   error: unknown;
   alreadyIn: boolean;
   onClose: () => void;
-  onJoin: (invite: Invite) => void;
+  onJoin: (invite: Invite) => Promise<unknown>;
 }
+
+/** The team member agreement, accepted before joining. */
+const agreementSchema = z.object({ accepted: z.boolean() }).refine(({ accepted }) => accepted, {
+  path: ['accepted'],
+  message: teamsMessages.receivedAgreementRequired.id,
+});
 
 /** Joining asks to accept the team member agreement first (settings: teamMemberAgreementEnabled). */
 function JoinDialog({ invite, pending, error, alreadyIn, onClose, onJoin }: JoinDialogProps) {
   const intl = useIntl();
-  const [accepted, setAccepted] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const formId = useId();
+  const { form, formRef, errors, errorOf } = useZodForm({
+    schema: agreementSchema,
+    defaultValues: { accepted: false },
+    // The error stays until the box changes (it goes then) or the next submit.
+    reValidateMode: 'onSubmit',
+  });
+  const accepted = useController({ control: form.control, name: 'accepted' });
+  // A double click checks the form twice, in parallel: only the first joins.
+  const joinOnce = useOneAtATime(onJoin);
   const close = () => {
-    setAccepted(false);
-    setMissing(false);
+    form.reset();
     onClose();
   };
   return (
@@ -218,31 +231,32 @@ function JoinDialog({ invite, pending, error, alreadyIn, onClose, onJoin }: Join
           <Button variant="ghost" onClick={close} disabled={pending}>
             {intl.formatMessage(teamsMessages.cancel)}
           </Button>
-          <Button
-            loading={pending}
-            onClick={() => {
-              if (!invite || pending) return;
-              if (!accepted) {
-                setMissing(true);
-                return;
-              }
-              onJoin(invite);
-            }}
-          >
+          <Button type="submit" form={formId} loading={pending}>
             {intl.formatMessage(teamsMessages.receivedJoin)}
           </Button>
         </>
       }
     >
-      <Checkbox
-        label={intl.formatMessage(teamsMessages.receivedAgreement)}
-        checked={accepted}
-        onChange={(event) => {
-          setAccepted(event.target.checked);
-          setMissing(false);
-        }}
-        error={missing ? intl.formatMessage(teamsMessages.receivedAgreementRequired) : undefined}
-      />
+      <form
+        id={formId}
+        ref={formRef}
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(() => {
+            if (invite) return joinOnce(invite).catch(() => undefined);
+          })(event)
+        }
+      >
+        <Checkbox
+          label={intl.formatMessage(teamsMessages.receivedAgreement)}
+          checked={accepted.field.value}
+          onChange={(event) => {
+            accepted.field.onChange(event.target.checked);
+            form.clearErrors('accepted');
+          }}
+          error={errorOf('accepted', errors.accepted)}
+        />
+      </form>
       {error && !pending ? (
         <FormAlert error={error}>
           {alreadyIn ? intl.formatMessage(teamsMessages.receivedAlreadyInTeam) : undefined}
