@@ -1,70 +1,79 @@
-// The whole test suite (`npm test`, called by .ci/run): every check in order, then one
-// summary line "N passed, N failed". Test runners count their own tests (read back from
+// The whole test suite (`npm test`, called by .ci/run): every check, then each step's time and
+// one summary line "N passed, N failed". Test runners count their own tests (read back from
 // their JUnit files); every other check (lint, type-check, builds, budgets) counts as one.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-/** name, command, junit file the step writes (if it runs tests), fatal = stop the run on failure */
-const steps = [
-  {
-    name: 'generate client from the contract',
-    cmd: [npm, 'run', '--silent', 'generate'],
-    fatal: true,
-  },
-  {
-    name: 'generated code is current',
-    cmd: [npm, 'run', '--silent', 'generate:check', '--', '--no-typecheck'],
-  },
-  {
-    // Read-only checks that wait on one core each: side by side, their output printed whole.
-    parallel: [
-      { name: 'eslint', cmd: [npm, 'run', '--silent', 'lint'] },
-      { name: 'type-check', cmd: [npm, 'run', '--silent', 'typecheck'] },
-      { name: 'lint the OpenAPI spec', cmd: [npm, 'run', '--silent', 'lint:spec'] },
-      { name: 'prettier', cmd: [npm, 'run', '--silent', 'format:check'] },
-    ],
-  },
-  {
-    name: 'unit and integration tests (vitest)',
-    cmd: [
-      npm,
-      'run',
-      '--silent',
-      'test:unit',
-      '--',
-      '--reporter=default',
-      '--reporter=junit',
-      '--outputFile.junit=test-results/unit.xml',
-    ],
-    junit: 'test-results/unit.xml',
-  },
-  {
-    name: 'mock backend conforms to the contract (Prism proxy, every operation)',
-    cmd: [npm, 'run', '--silent', 'contract:conformance'],
-  },
-  {
-    name: 'mock backend speed with the large data set (bench:mock)',
-    cmd: [npm, 'run', '--silent', 'bench:mock', '--', '--check'],
-  },
-  { name: 'production build', cmd: [npm, 'run', '--silent', 'build'], fatal: true },
-  { name: 'no mock code in the production bundle', cmd: ['node', 'scripts/check-bundle.mjs'] },
-  { name: 'bundle size budget', cmd: [npm, 'run', '--silent', 'budget'] },
-  { name: 'mock build', cmd: [npm, 'run', '--silent', 'build:mock'], fatal: true },
-  {
-    name: 'end-to-end (playwright)',
-    cmd: [npm, 'run', '--silent', 'test:e2e'],
-    junit: 'test-results/e2e.xml',
-  },
-  {
-    name: 'stories (storybook test-runner: play, axe, screenshots)',
-    cmd: ['node', 'scripts/test-stories.mjs'],
-    junit: `test-results/stories-${process.env.STORYBOOK_PORT ?? '6006'}.xml`,
-  },
+const step = (name, cmd, extra = {}) => ({ name, cmd, ...extra });
+const script = (name, ...args) => [
+  npm,
+  'run',
+  '--silent',
+  name,
+  ...(args.length ? ['--', ...args] : []),
+];
+
+const VITE_BUILD = ['node', 'node_modules/vite/bin/vite.js', 'build'];
+
+/**
+ * First, one after another: what everything else needs (the generated client) and the one
+ * benchmark, which needs the machine to itself.
+ */
+const before = [
+  step('generate client from the contract', script('generate'), { fatal: true }),
+  step('generated code is current', script('generate:check', '--no-typecheck')),
+  step('mock backend speed with the large data set (bench:mock)', script('bench:mock', '--check')),
+  step(
+    'mock backend conforms to the contract (Prism proxy, every operation)',
+    script('contract:conformance'),
+  ),
+];
+
+/**
+ * Then three lanes side by side, each in order. Run one after another the steps kept one of
+ * the two cores idle for half the run (the browsers wait on pages, the stories on renders); side
+ * by side they fill it. Each lane stops at its first failed fatal step (a build the rest needs).
+ */
+const lanes = [
+  [
+    step('eslint', script('lint')),
+    step('type-check', script('typecheck')),
+    step('lint the OpenAPI spec', script('lint:spec')),
+    step('prettier', script('format:check')),
+    step(
+      'unit and integration tests (vitest)',
+      script(
+        'test:unit',
+        '--reporter=default',
+        '--reporter=junit',
+        '--outputFile.junit=test-results/unit.xml',
+      ),
+      { junit: 'test-results/unit.xml' },
+    ),
+  ],
+  [
+    // `vite build` itself, not `npm run build`: its `generate` would rewrite (`clean: true`)
+    // the client that lane 1 is reading; it was generated once, first.
+    step('production build', VITE_BUILD, { fatal: true }),
+    step('no mock code in the production bundle', ['node', 'scripts/check-bundle.mjs']),
+    step('bundle size budget', script('budget')),
+    step('mock build', [...VITE_BUILD, '--mode', 'mock', '--outDir', 'dist-mock'], { fatal: true }),
+    step('end-to-end (playwright)', script('test:e2e'), { junit: 'test-results/e2e.xml' }),
+  ],
+  [
+    step(
+      'stories (storybook test-runner: play, axe, screenshots)',
+      ['node', 'scripts/test-stories.mjs'],
+      {
+        junit: `test-results/stories-${process.env.STORYBOOK_PORT ?? '6006'}.xml`,
+      },
+    ),
+  ],
 ];
 
 /** Counts testcases in a JUnit file: failed = those with a <failure> or <error>. */
@@ -87,22 +96,22 @@ let skipped = 0;
 const report = [];
 const started = Date.now();
 
-/** Runs a step; `buffered` keeps its output until it ends, so parallel steps do not interleave. */
-function run(step, { buffered = false } = {}) {
+/**
+ * Runs a step. `tag` prefixes each line it prints, so steps running side by side can be told
+ * apart; alone, a step prints as it is.
+ */
+function run(step, tag = '') {
   return new Promise((resolve) => {
     const stepStart = Date.now();
-    const output = [];
-    if (!buffered) console.log(`\n▶ ${step.name}`);
+    console.log(`\n${tag}▶ ${step.name}`);
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, FORCE_COLOR: '0' },
     });
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => {
-      if (buffered) console.log(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
-      resolve(record(step, status === 0, stepStart));
-    });
+    for (const stream of [child.stdout, child.stderr].filter(Boolean)) {
+      createInterface({ input: stream }).on('line', (line) => console.log(tag + line));
+    }
+    child.on('close', (status) => resolve(record(step, status === 0, stepStart)));
   });
 }
 
@@ -122,26 +131,25 @@ function record(step, ok, stepStart) {
   return ok;
 }
 
-/** Runs steps as many at a time as there are cores. */
-async function runParallel(group) {
-  const queue = [...group];
-  const lanes = Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
-    while (queue.length > 0) await run(queue.shift(), { buffered: true });
-  });
-  await Promise.all(lanes);
+async function runLane(laneSteps, tag) {
+  for (const laneStep of laneSteps) {
+    const ok = await run(laneStep, tag);
+    if (!ok && laneStep.fatal) {
+      report.push(`  stopped: "${laneStep.name}" failed and later steps depend on it`);
+      return;
+    }
+  }
 }
 
-for (const step of steps) {
-  if (step.parallel) {
-    await runParallel(step.parallel);
-    continue;
-  }
-  const ok = await run(step);
-  if (!ok && step.fatal) {
-    report.push(`  stopped: "${step.name}" failed and later steps depend on it`);
+let stopped = false;
+for (const beforeStep of before) {
+  if (!(await run(beforeStep)) && beforeStep.fatal) {
+    report.push(`  stopped: "${beforeStep.name}" failed and later steps depend on it`);
+    stopped = true;
     break;
   }
 }
+if (!stopped) await Promise.all(lanes.map((lane, index) => runLane(lane, `[${index + 1}] `)));
 
 console.log(`\n${report.join('\n')}`);
 console.log(`total ${((Date.now() - started) / 60000).toFixed(1)} min`);

@@ -180,9 +180,9 @@ function hasData(polyfill: IntlPolyfill, locale: DataLocale): boolean {
  * Makes Intl format `locale` (an Intl tag: `kk`, `ru`, `en`) with CLDR's data: each
  * constructor that lacks it (missing, not claiming it, or formatting its sample otherwise) is
  * replaced by FormatJS's,
- * with the data of all the app's languages (Russian read before from the browser's data would
- * otherwise come out in Kazakh after a switch); one that has it is left alone. A locale the app
- * does not speak loads nothing.
+ * with the locale's data; one that has it is left alone. Once a constructor is replaced, a later
+ * language loads its data into the polyfill (which then lacks it). A locale the app does not
+ * speak loads nothing.
  */
 export async function polyfillIntl(
   locale: string,
@@ -194,9 +194,7 @@ export async function polyfillIntl(
       stage.map(async (polyfill) => {
         if (hasData(polyfill, locale)) return;
         await polyfill.force();
-        // The polyfill now formats every language, including one the browser's own data
-        // served before (feature-translations.ts asks once per language): it gets all three.
-        await Promise.all(Object.values(polyfill.data).map((load) => load()));
+        await polyfill.data[locale]();
       }),
     );
   }
