@@ -21,8 +21,13 @@ const SCREENSHOT_DIR = path.join(process.cwd(), '.storybook', '__screenshots__')
 /**
  * After each story's play function: compare a screenshot with its committed baseline.
  * Stories opt out with `parameters.screenshot: false` (e.g. animated or time-dependent ones).
- * axe runs through @storybook/addon-a11y (`parameters.a11y.test = 'error'` in preview).
+ * A story tagged PHONE_TAG (each screen's filled story, and a state whose layout differs) is
+ * then also drawn at the phone's 360 px and compared with `<story-id>--phone.png`: the same
+ * state reflowed, so a phone regression fails without a second story (or a second render) for
+ * every screen. axe runs through @storybook/addon-a11y (`parameters.a11y.test = 'error'` in
+ * preview).
  */
+const PHONE_TAG = 'phone-screenshot';
 const VIEWPORTS: Record<string, { width: number; height: number }> = {
   mobile: { width: 360, height: 740 },
   tablet: { width: 768, height: 1024 },
@@ -98,6 +103,29 @@ async function stillPicture(
   throw new Error(`the story did not stand still in ${MAX_CAPTURES} captures`);
 }
 
+/** The viewport a story asks for (its `globals.viewport`), if any. */
+function viewportOf(storyContext: unknown): string | undefined {
+  return (storyContext as { storyGlobals?: { viewport?: { value?: string } } }).storyGlobals
+    ?.viewport?.value;
+}
+
+/** The page once still, against the committed `<name>.png`. */
+async function matchBaseline(page: Page, name: string) {
+  const baselineFile = path.join(SCREENSHOT_DIR, `${name}.png`);
+  const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
+  const { picture, isBaseline } = await stillPicture(page, baseline);
+  // The same bytes are the same picture: decoding both and comparing pixels would only cost
+  // the suite time (about a tenth of a second a story).
+  if (isBaseline) return;
+  expectImageToMatch(picture, {
+    customSnapshotsDir: SCREENSHOT_DIR,
+    customSnapshotIdentifier: name,
+    failureThreshold: 0,
+    failureThresholdType: 'pixel',
+    storeReceivedOnFailure: true,
+  });
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -105,9 +133,7 @@ const config: TestRunnerConfig = {
   /** The test-runner ignores Storybook's viewport global; apply it to the page ourselves. */
   async preVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
-    const globals = (storyContext as { storyGlobals?: { viewport?: { value?: string } } })
-      .storyGlobals;
-    const name = globals?.viewport?.value;
+    const name = viewportOf(storyContext);
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
     await page.addStyleTag({ content: SCREENSHOT_FONT + SCREENSHOT_FREEZE });
   },
@@ -116,19 +142,11 @@ const config: TestRunnerConfig = {
     if (storyContext.parameters.screenshot === false) return;
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
-    const baselineFile = path.join(SCREENSHOT_DIR, `${context.id}.png`);
-    const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
-    const { picture, isBaseline } = await stillPicture(page, baseline);
-    // The same bytes are the same picture: decoding both and comparing pixels would only cost
-    // the suite time (about a tenth of a second a story).
-    if (isBaseline) return;
-    expectImageToMatch(picture, {
-      customSnapshotsDir: SCREENSHOT_DIR,
-      customSnapshotIdentifier: context.id,
-      failureThreshold: 0,
-      failureThresholdType: 'pixel',
-      storeReceivedOnFailure: true,
-    });
+    await matchBaseline(page, context.id);
+    if (storyContext.tags.includes(PHONE_TAG) && viewportOf(storyContext) !== 'mobile') {
+      await page.setViewportSize(VIEWPORTS.mobile!);
+      await matchBaseline(page, `${context.id}--phone`);
+    }
   },
 };
 

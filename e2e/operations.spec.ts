@@ -43,6 +43,8 @@ test.describe('operations history', () => {
     await expect(history(page)).toBeVisible();
     const from = dayAgo(30);
     const to = dayAgo(1);
+    // On a phone the filters wait behind their button, which says how many are on.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('textbox', { name: 'From' }).fill(from.typed);
     await page.getByRole('textbox', { name: 'To' }).fill(to.typed);
     await page.getByRole('button', { name: 'Show' }).click();
@@ -50,11 +52,33 @@ test.describe('operations history', () => {
     await expect(history(page)).toBeVisible();
     const count = await totals(page).getByRole('definition').nth(1).textContent();
 
+    await expect(page.getByRole('button', { name: 'Filters, 2 on' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
     await page.reload();
+    await page.getByRole('button', { name: 'Filters, 2 on' }).click();
     await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(from.typed);
     await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(to.typed);
     await expect(totals(page).getByRole('definition').nth(1)).toHaveText(count!);
     await expect(history(page).getByRole('heading', { name: 'Today' })).toHaveCount(0);
+  });
+
+  test('on a 390 × 844 phone the first tips are above the fold, the filters folded', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, { path: '/cabinet/operations' });
+    const first = history(page).getByRole('article').first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await expect(page.getByRole('textbox', { name: 'From' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('export the filtered history as CSV and read it back', async ({ page }) => {

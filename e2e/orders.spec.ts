@@ -97,3 +97,24 @@ test.describe('refunds', () => {
     await expect(figure(page, 'Can still be refunded')).toHaveText(tenge('379.50'));
   });
 });
+
+test.describe('orders on a phone', () => {
+  test('the filters wait behind their button, which counts the ones applied', async ({ page }) => {
+    await signIn(page, { path: `/orders/${PUSHKIN_LLP}` });
+    const orders = page.getByRole('region', { name: 'Orders', exact: true });
+    const toggle = orders.getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(orders.getByRole('combobox', { name: 'Status' })).toBeHidden();
+    await expect(orders.getByRole('link', { name: /^Order 10/ }).first()).toBeVisible();
+
+    await toggle.click();
+    await orders.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Refunded' });
+    await orders.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]status=REFUNDED/);
+    const applied = orders.getByRole('button', { name: 'Filters, 1 on' });
+    await expect(applied).toHaveAttribute('aria-expanded', 'false');
+    await expect(applied).toBeFocused();
+    await expect(orders.getByRole('combobox', { name: 'Status' })).toBeHidden();
+    await expect(orders.getByRole('link', { name: /^Order 10/ }).first()).toContainText('Refunded');
+  });
+});

@@ -52,6 +52,22 @@ test.describe('QR codes', () => {
     const { width, height } = document.getPage(0).getSize();
     // 148 × 210 mm (72 pt per 25.4 mm); the print test checks every template more closely.
     expect([width / (72 / 25.4), height / (72 / 25.4)].map(Math.round)).toEqual([148, 210]);
+    // The calibration mark has the last page to itself.
+    expect(document.getPageCount()).toBe(2);
+
+    // An A4 sheet of business cards: exactly A4 (595.28 × 841.89 pt).
+    const sheetDownload = page.waitForEvent('download');
+    await page.getByRole('combobox', { name: 'Template' }).selectOption('cardSheet');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const sheet = await sheetDownload;
+    expect(sheet.suggestedFilename()).toBe('terrace-7-card-sheet.pdf');
+    const sheetSize = (await PDFDocument.load(readFileSync(await sheet.path())))
+      .getPage(0)
+      .getSize();
+    expect([sheetSize.width, sheetSize.height].map((side) => side.toFixed(2))).toEqual([
+      '595.28',
+      '841.89',
+    ]);
 
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete “Terrace 7”?' });

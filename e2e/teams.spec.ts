@@ -98,11 +98,37 @@ test.describe('teams', () => {
     await form.getByRole('textbox', { name: /Phone number/ }).pressSequentially('7000000077');
     await form.getByRole('radio', { name: 'Administrator' }).check();
     await form.getByRole('button', { name: 'Send the invite' }).click();
-    await expect(form.getByText('The invite has been sent to +77000000077.')).toBeVisible();
+    await expect(form.getByText('The invite has been sent to +7 700 000 0077.')).toBeVisible();
     const sent = page.getByRole('region', { name: 'Invites sent' }).getByRole('listitem').first();
-    await expect(sent).toContainText('+77000000077');
+    await expect(sent).toContainText('+7 700 000 0077');
     await expect(sent).toContainText('as Administrator');
     await expect(sent).toContainText('Waiting');
+  });
+
+  test('as Anna: hand Cafe Pushkin over to a member found by phone, from the keyboard', async ({
+    page,
+  }) => {
+    await signIn(page, { path: `${PUSHKIN.path}/settings` });
+    const picker = page.getByRole('combobox', { name: /New owner/ });
+    await picker.focus();
+    await page.keyboard.type('+7 700 001 0010');
+    const option = page.getByRole('listbox', { name: 'Team members' }).getByRole('option');
+    await expect(option).toHaveCount(1);
+    await expect(option).toContainText('+7 700 001 0010');
+    await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(picker).not.toHaveValue('+7 700 001 0010');
+    const name = await picker.inputValue();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Hand Cafe Pushkin over?' });
+    await expect(dialog).toContainText(`${name} becomes the owner of Cafe Pushkin.`);
+    await expect(dialog.getByRole('img', { name })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Hand over' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Administrators' }).click();
+    const owner = page.getByRole('listitem').filter({ hasText: 'Owner' });
+    await expect(owner).toContainText(name);
   });
 
   test('as Anna: create "Terrace" of a visible type, then delete it', async ({ page }) => {
@@ -151,7 +177,7 @@ test.describe('teams', () => {
     await expect(page.getByRole('link', { name: /Anna Petrova/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
     await page.getByRole('link', { name: 'Administrators' }).click();
-    await expect(page.getByText('+77000000001')).toBeVisible();
+    await expect(page.getByText('+7 700 000 0001')).toBeVisible();
     await expect(page.getByRole('button', { name: /rights/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Add an administrator' })).toHaveCount(0);
     // Typed addresses of manager sections lead back to the members.

@@ -41,3 +41,6 @@ export const AREAS: AreaLanding[] = PRIVATE_AREAS.map(({ key, path, namespace, l
     heading: LANDINGS[key]?.heading ?? name,
   };
 });
+
+/** Every area's own address (`/cabinet/profile`, `/orders`): where its navigation link goes. */
+export const AREA_PATHS: string[] = PRIVATE_AREAS.map(({ path }) => `/${path}`);

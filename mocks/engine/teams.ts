@@ -96,11 +96,13 @@ export function personOf(userUuid: string) {
   };
 }
 
-/** A membership as the member calls show it: the person's own name and photo joined in. */
+/** A membership as the member calls show it: the person's own name, photo and phone joined in. */
 export function toMember(member: MemberRecord): TeamMember {
+  const phone = indexes.userByUuid(member.userUuid)?.phone;
   return {
     qrCodeUuid: member.qrCodeUuid,
     ...personOf(member.userUuid),
+    ...(phone ? { phone } : {}),
     ...(member.jobPosition ? { jobPosition: member.jobPosition } : {}),
     role: member.role,
   };

@@ -78,9 +78,16 @@ export const teamMemberHandlers = [
       const { teamUuid, nextPage, filter } = await readBody(request, ListTeamMembersBody);
       requireMembership(user.uuid, teamUuid);
       const needle = filter?.trim().toLocaleLowerCase();
+      // Digits search the phone too ("700 001", "+7 700…"), whatever the spaces between them.
+      const digits = needle?.replace(/[\s()+-]/g, '');
+      const phoneSearch = digits && /^\d+$/.test(digits) ? digits : null;
       const list = listPage(membersOfTeam(teamUuid), {
         ...(needle
-          ? { where: (member) => member.fullName.toLocaleLowerCase().includes(needle) }
+          ? {
+              where: (member) =>
+                member.fullName.toLocaleLowerCase().includes(needle) ||
+                (phoneSearch !== null && (member.phone ?? '').includes(phoneSearch)),
+            }
           : {}),
         nextPage,
       });

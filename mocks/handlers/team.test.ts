@@ -58,6 +58,28 @@ describe('team/member/list', () => {
     expect(body.list.map((found) => found.fullName)).toContain('Anna Petrova');
     expect(body.list.every((found) => found.fullName.toLowerCase().includes('petro'))).toBe(true);
   });
+
+  it('finds a member by the digits of their phone, however spaced, and shows each one’s phone', async () => {
+    const member = await signedInClient(memberIds(3).user);
+    const { body } = await member.call<TeamMemberList>('team/member/list', {
+      teamUuid: DEMO.team,
+      filter: '+7 700 001 0010',
+      ...page(0, 30),
+    });
+    expect(body.list).toEqual([
+      expect.objectContaining({ qrCodeUuid: memberIds(10).qrCode, phone: memberIds(10).phone }),
+    ]);
+    // Part of a number: everyone whose phone holds it.
+    const digits = await member.call<TeamMemberList>('team/member/list', {
+      teamUuid: DEMO.team,
+      filter: '0001',
+      ...page(0, 30),
+    });
+    expect(digits.body.list.map((found) => found.phone)).toEqual(
+      expect.arrayContaining([DEMO.phone, memberIds(1).phone]),
+    );
+    expect(digits.body.list.every((found) => found.phone?.includes('0001'))).toBe(true);
+  });
 });
 
 describe('team/type/list', () => {

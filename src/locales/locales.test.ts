@@ -36,6 +36,15 @@ function collectIds(value: unknown, ids: Set<string>): Set<string> {
   return ids;
 }
 
+/**
+ * The glossary: a product word said more than one way in a language, the one the app uses and
+ * the ones it does not. Tip in Kazakh is "шайпұл", as most of the words had it (not "шай-пұл",
+ * nor "шайлық").
+ */
+const GLOSSARY = [
+  { lang: 'kz', term: 'tip', word: 'шайпұл', rejected: /шай-пұл|шайлық/iu },
+] as const;
+
 describe('locale files', () => {
   it('exist only for the product languages', () => {
     const langs = new Set(Object.keys(files).map((path) => parsePath(path).lang));
@@ -77,5 +86,16 @@ describe('locale files', () => {
       const missing = [...declared].filter((id) => !translated.has(id));
       expect(missing, `ids without a ${lang} translation`).toEqual([]);
     }
+  });
+
+  it.each(GLOSSARY)('$lang says "$word" for $term, in every file', ({ lang, rejected }) => {
+    const offending = Object.entries(files)
+      .filter(([path]) => parsePath(path).lang === lang)
+      .flatMap(([path, messages]) =>
+        Object.entries(messages)
+          .filter(([, text]) => typeof text === 'string' && rejected.test(text))
+          .map(([id]) => `${id} in ${path}`),
+      );
+    expect(offending).toEqual([]);
   });
 });

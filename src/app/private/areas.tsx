@@ -48,6 +48,8 @@ export interface PrivateArea {
   namespace: Namespace;
   /** Navigation label and the screen's document title. */
   label: MessageDescriptor;
+  /** A shorter label for the phone's bottom bar, where a label has about 60 px at 360 px. */
+  barLabel?: MessageDescriptor;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** The area's screens, downloaded when it first opens. */
   Screen: LazyExoticComponent<ComponentType>;
@@ -85,6 +87,7 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
     path: areaPath(OPERATIONS_PATH),
     namespace: 'operations',
     label: operationsMessages.title,
+    barLabel: operationsMessages.barTitle,
     icon: ListIcon,
     Screen: screen(() => import('@/features/operations/operations-area'), 'OperationsArea'),
     primary: true,

@@ -27,7 +27,14 @@ addFeatureTranslations();
  * The words of the frame itself (the session guard's, auth; the shell's, cabinet) and of the
  * shared pieces any area may show (the code step's, otp).
  */
-const FRAME_NAMESPACES: readonly Namespace[] = ['auth', 'cabinet', 'otp', 'share', 'photo-picker'];
+const FRAME_NAMESPACES: readonly Namespace[] = [
+  'auth',
+  'cabinet',
+  'otp',
+  'share',
+  'photo-picker',
+  'filters-disclosure',
+];
 
 /** Every namespace the private part needs: the frame's and each area's. */
 export function privateNamespaces(areas: readonly PrivateArea[]): readonly Namespace[] {
@@ -93,6 +100,7 @@ function Shell({ areas }: { areas: readonly PrivateArea[] }) {
         key: area.key,
         to: `/${area.path}`,
         label: intl.formatMessage(area.label),
+        ...(area.barLabel ? { barLabel: intl.formatMessage(area.barLabel) } : {}),
         icon: area.icon,
         primary: area.primary ?? false,
       })),

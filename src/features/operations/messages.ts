@@ -2,6 +2,8 @@ import { defineMessages } from 'react-intl';
 
 export const operationsMessages = defineMessages({
   title: { id: 'operations.title' },
+  /** The phone's bottom bar: "Operations history" has no room there. */
+  barTitle: { id: 'operations.barTitle' },
   whose: { id: 'operations.whose' },
   mine: { id: 'operations.mine' },
   otherTeam: { id: 'operations.otherTeam' },

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { QrCodeKind } from '@/api/generated/model/qrCodeKind';
 import type { QrTemplate } from '@/api/generated/model/qrTemplate';
-import type { PrintLayout } from './lib/print/print-spec';
+import type { PrintFormat, PrintLayout, SheetFormat } from './lib/print/print-spec';
 
 export const qrCodesMessages = defineMessages({
   title: { id: 'qr-codes.title' },
@@ -112,12 +112,35 @@ export const kindNames = defineMessages({
   CUSTOM: { id: 'qr-codes.kind.custom' },
 }) satisfies Record<QrCodeKind, unknown>;
 
-export const templateNames = defineMessages({
+/** The template menu's names: short, so a phone's menu shows them whole (details under it). */
+export const formatNames = defineMessages({
   tableTent: { id: 'qr-codes.template.tableTent' },
   sticker: { id: 'qr-codes.template.sticker' },
   qrCode: { id: 'qr-codes.template.qrCode' },
   card: { id: 'qr-codes.template.card' },
+  stickerSheet: { id: 'qr-codes.template.stickerSheet' },
+  qrCodeSheet: { id: 'qr-codes.template.qrCodeSheet' },
+  cardSheet: { id: 'qr-codes.template.cardSheet' },
+}) satisfies Record<PrintFormat, unknown>;
+
+/** A template's size, under the menu. */
+export const templateDetails = defineMessages({
+  tableTent: { id: 'qr-codes.template.tableTent.details' },
+  sticker: { id: 'qr-codes.template.sticker.details' },
+  qrCode: { id: 'qr-codes.template.qrCode.details' },
+  card: { id: 'qr-codes.template.card.details' },
 }) satisfies Record<QrTemplate, unknown>;
+
+/** A sheet's count and size of prints, under the menu. */
+export const sheetDetails = defineMessages<{
+  stickerSheet: { count: number };
+  qrCodeSheet: { count: number };
+  cardSheet: { count: number };
+}>({
+  stickerSheet: { id: 'qr-codes.template.stickerSheet.details' },
+  qrCodeSheet: { id: 'qr-codes.template.qrCodeSheet.details' },
+  cardSheet: { id: 'qr-codes.template.cardSheet.details' },
+}) satisfies Record<SheetFormat, unknown>;
 
 export const layoutNames = defineMessages({
   horizontal: { id: 'qr-codes.layout.horizontal' },

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, signedInClient } from '@mocks/client';
-import { db } from '@mocks/db/collections';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { forceError, setLatency } from '@mocks/scenarios/scenarios';
 import type { PaymentForm } from '@/api/generated/model/paymentForm';
@@ -287,41 +286,6 @@ describe('one QR code', () => {
     forceError('qrcode/download', 'general.error', { once: true });
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file was not downloaded.');
-  });
-
-  it('previews the print in the chosen template, layout and language', async () => {
-    const user = userEvent.setup();
-    const lines = (preview: Element) =>
-      [...preview.querySelectorAll('text')].map((text) => text.textContent).join(' ');
-    await renderApp({ url: qrCodePath(DEMO.annaQrCode), user: DEMO.anna });
-    const tent = await screen.findByRole('img', { name: /^Preview: Table tent/ });
-    expect(lines(tent)).toMatch(/Anna Petrova .*Scan to leave a tip/);
-    expect(tent.querySelectorAll('path[d^="M4 4h7v1"]')).toHaveLength(2);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'card');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the print' }), 'kz');
-    const card = await screen.findByRole('img', {
-      name: 'Preview: Business card, 85 × 55 mm, business card layout',
-    });
-    await waitFor(() => expect(lines(card)).toMatch(/Шай-пұл/));
-  });
-
-  it('leaves out of the print what its font cannot draw, and says which characters', async () => {
-    await db.teams.update((q) => q.where({ uuid: DEMO.team }), {
-      data(team) {
-        team.title = 'Cafe \u202E茶 🍷';
-      },
-    });
-    const lines = (preview: Element) =>
-      [...preview.querySelectorAll('text')].map((text) => text.textContent).join(' ');
-    await renderApp({ url: qrCodePath(ANNA_MEMBER_CODE), user: DEMO.anna });
-    const tent = await screen.findByRole('img', { name: /^Preview: Table tent/ });
-    expect(lines(tent)).toMatch(/Anna Petrova Cafe\s/);
-    expect(lines(tent)).not.toMatch(/[\u202E茶🍷]/u);
-    expect(
-      screen.getByText(
-        'The print’s font cannot draw these characters, so they are left out: 茶, 🍷.',
-      ),
-    ).toHaveRole('status');
   });
 
   it('says a code that is gone is not found', async () => {

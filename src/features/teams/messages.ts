@@ -63,9 +63,8 @@ export const teamsMessages = defineMessages({
   adminsTitle: { id: 'teams.admins.title' },
   adminsAdd: { id: 'teams.admins.add' },
   adminsAddHint: { id: 'teams.admins.addHint' },
-  adminsPhone: { id: 'teams.admins.phone' },
+  adminsMember: { id: 'teams.admins.member' },
   adminsAddSubmit: { id: 'teams.admins.addSubmit' },
-  adminsAdded: { id: 'teams.admins.added' },
   adminsRemoveRights: { id: 'teams.admins.removeRights' },
   adminsAlreadyManager: { id: 'teams.admins.alreadyManager' },
   adminsNoPhone: { id: 'teams.admins.noPhone' },
@@ -100,10 +99,16 @@ export const teamsMessages = defineMessages({
   settingsVerified: { id: 'teams.settings.verified' },
   settingsTransferTitle: { id: 'teams.settings.transfer.title' },
   settingsTransferDescription: { id: 'teams.settings.transfer.description' },
-  settingsTransferPhone: { id: 'teams.settings.transfer.phone' },
+  settingsTransferMember: { id: 'teams.settings.transfer.member' },
   settingsTransferSubmit: { id: 'teams.settings.transfer.submit' },
   settingsTransferDone: { id: 'teams.settings.transfer.done' },
   settingsTransferNotMember: { id: 'teams.settings.transfer.notMember' },
+  pickerHint: { id: 'teams.picker.hint' },
+  pickerList: { id: 'teams.picker.list' },
+  pickerSearching: { id: 'teams.picker.searching' },
+  pickerFailed: { id: 'teams.picker.failed' },
+  pickerMore: { id: 'teams.picker.more' },
+  pickerRequired: { id: 'teams.picker.required' },
   settingsDeleteTitle: { id: 'teams.settings.delete.title' },
   settingsDeleteDescription: { id: 'teams.settings.delete.description' },
   settingsDeleteSubmit: { id: 'teams.settings.delete.submit' },
@@ -134,12 +139,16 @@ export const teamsValueMessages = defineMessages<{
   membersRemoveBody: { name: string; team: string };
   membersRemoved: { name: string };
   membersRemoveFailed: { name: string; reason: string };
+  memberJobPositionIs: { position: string };
   memberQrAlt: { name: string };
   memberShareText: { name: string };
   adminsRemoveLabel: { name: string };
   adminsRemoveTitle: { name: string };
   adminsRemoveBody: { name: string };
   adminsRemoved: { name: string };
+  adminsAddTitle: { name: string };
+  adminsAddBody: { name: string };
+  adminsAdded: { name: string };
   claimsAcceptLabel: { name: string };
   claimsAccepted: { name: string };
   invitesSent: { phone: string };
@@ -153,7 +162,8 @@ export const teamsValueMessages = defineMessages<{
   settingsLimitsRange: { min: string; max: string };
   settingsLimitsChoices: { amounts: string };
   settingsTransferConfirmTitle: { team: string };
-  settingsTransferConfirmBody: { phone: string; team: string };
+  settingsTransferConfirmBody: { name: string; team: string };
+  pickerNoMatch: { query: string };
   settingsDeleteConfirmTitle: { team: string };
   settingsDeleteConfirmBody: { team: string };
   settingsDeleteConfirm: { team: string };
@@ -180,12 +190,16 @@ export const teamsValueMessages = defineMessages<{
   membersRemoveBody: { id: 'teams.members.removeBody' },
   membersRemoved: { id: 'teams.members.removed' },
   membersRemoveFailed: { id: 'teams.members.removeFailed' },
+  memberJobPositionIs: { id: 'teams.member.jobPositionIs' },
   memberQrAlt: { id: 'teams.member.qrAlt' },
   memberShareText: { id: 'teams.member.shareText' },
   adminsRemoveLabel: { id: 'teams.admins.removeLabel' },
   adminsRemoveTitle: { id: 'teams.admins.removeTitle' },
   adminsRemoveBody: { id: 'teams.admins.removeBody' },
   adminsRemoved: { id: 'teams.admins.removed' },
+  adminsAddTitle: { id: 'teams.admins.addTitle' },
+  adminsAddBody: { id: 'teams.admins.addBody' },
+  adminsAdded: { id: 'teams.admins.added' },
   claimsAcceptLabel: { id: 'teams.claims.acceptLabel' },
   claimsAccepted: { id: 'teams.claims.accepted' },
   invitesSent: { id: 'teams.invites.sent' },
@@ -200,6 +214,7 @@ export const teamsValueMessages = defineMessages<{
   settingsLimitsChoices: { id: 'teams.settings.limits.choices' },
   settingsTransferConfirmTitle: { id: 'teams.settings.transfer.confirmTitle' },
   settingsTransferConfirmBody: { id: 'teams.settings.transfer.confirmBody' },
+  pickerNoMatch: { id: 'teams.picker.noMatch' },
   settingsDeleteConfirmTitle: { id: 'teams.settings.delete.confirmTitle' },
   settingsDeleteConfirmBody: { id: 'teams.settings.delete.confirmBody' },
   settingsDeleteConfirm: { id: 'teams.settings.delete.confirm' },
@@ -219,6 +234,16 @@ export const roleMessages: Record<Role, MessageDescriptor> = defineMessages({
   OWNER: { id: 'teams.role.OWNER' },
   ADMIN: { id: 'teams.role.ADMIN' },
   MEMBER: { id: 'teams.role.MEMBER' },
+});
+
+/**
+ * A role on a person's badge, beside their name and job position: said as the team's role
+ * ("Team admin") so that it never reads as the job position of the same name ("Administrator").
+ */
+export const roleBadgeMessages: Record<Role, MessageDescriptor> = defineMessages({
+  OWNER: { id: 'teams.roleBadge.OWNER' },
+  ADMIN: { id: 'teams.roleBadge.ADMIN' },
+  MEMBER: { id: 'teams.roleBadge.MEMBER' },
 });
 
 /** An invite's state as people read it. */

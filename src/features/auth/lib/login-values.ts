@@ -1,9 +1,10 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { LoginMode } from '@/api/generated/model/loginMode';
 import type { LoginKind } from '@/lib/errors/error-catalogue';
 import type { LoginRequest } from '@/api/generated/model/loginRequest';
 import { checkPhone, phoneE164 } from '@/components/ui/phone-input/phone-value';
+import { displayPhone } from '@/lib/display-phone';
 import { authMessages } from '../messages';
 
 /**
@@ -52,5 +53,5 @@ export function loginBody(mode: LoginMode, values: LoginValues): LoginRequest {
 export function displayLogin(mode: LoginMode, values: LoginValues): string {
   if (mode === 'EMAIL') return values.email.trim();
   const e164 = phoneE164(values);
-  return (e164 && parsePhoneNumberFromString(e164)?.formatInternational()) ?? values.phone;
+  return e164 ? displayPhone(e164) : values.phone;
 }

@@ -72,7 +72,9 @@ export function CabinetShell({
               onClick={variant === 'menu' ? () => setMenuOpen(false) : undefined}
             >
               <Icon className={styles.navIcon} />
-              <span className={styles.navLabel}>{item.label}</span>
+              <span className={styles.navLabel}>
+                {variant === 'bar' ? (item.barLabel ?? item.label) : item.label}
+              </span>
             </Link>
           </li>
         );

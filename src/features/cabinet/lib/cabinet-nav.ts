@@ -7,6 +7,8 @@ export interface CabinetNavItem {
   to: string;
   /** Already translated. */
   label: string;
+  /** A shorter name for the phone's bottom bar (about 60 px a label), when the label is long. */
+  barLabel?: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Shown in the phone's bottom bar (the rest are one tap away under "More"). */
   primary: boolean;

@@ -51,6 +51,7 @@ export const OneCard: Story = {
 
 /** Several cards: one active, the others can be made active. */
 export const SeveralCards: Story = {
+  tags: ['phone-screenshot'],
   beforeEach: () => annaAlsoHas([MASTERCARD, MIR]),
   play: async ({ canvasElement }) => {
     await expect(within(await cardList(canvasElement)).getAllByRole('listitem')).toHaveLength(3);

@@ -69,16 +69,18 @@ export function NotificationItem({
         </p>
       </div>
       {fresh ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={accepting}
-          aria-describedby={textId}
-          // The button goes once it is read: focus stays on the notification itself.
-          onClick={() => onAccept(notification, () => itemRef.current?.focus())}
-        >
-          {intl.formatMessage(notificationsMessages.markRead)}
-        </Button>
+        <span className={styles.markRead}>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={accepting}
+            aria-describedby={textId}
+            // The button goes once it is read: focus stays on the notification itself.
+            onClick={() => onAccept(notification, () => itemRef.current?.focus())}
+          >
+            {intl.formatMessage(notificationsMessages.markRead)}
+          </Button>
+        </span>
       ) : null}
     </li>
   );

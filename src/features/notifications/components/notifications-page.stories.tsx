@@ -32,6 +32,7 @@ const listOf = (root: HTMLElement) =>
 
 /** The first page, grouped by day, the new ones marked. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(15);

@@ -31,6 +31,7 @@ const details = (root: HTMLElement) => within(root).findByRole('article');
 
 /** A tip paid as a percent of the bill, rated, with emoji. */
 export const PercentTip: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     await expect(await details(canvasElement)).toHaveTextContent('10 % от счёта');
   },

@@ -30,6 +30,7 @@ const rows = (root: HTMLElement) => within(root).findByRole('region', { name: 'Ð
 
 /** A week of tips: several days, each with its sum; totals above. */
 export const ManyDays: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const list = await rows(canvasElement);
     const days = within(list).getAllByRole('heading', { level: 2 });

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppSettings } from '@/api/app-settings';
 import { useAddressTeam } from '@/api/my-teams';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { FiltersDisclosure } from '@/components/ui/filters-disclosure/filters-disclosure';
 import { ListIcon } from '@/components/ui/icons/list-icon';
 import { AddressFallbackNotice } from '@/components/ui/notice/address-fallback-notice';
 import { PageHeader } from '@/components/ui/page-header/page-header';
@@ -67,7 +68,12 @@ function History({ filter, fallback }: { filter: HistoryFilter; fallback: boolea
           team={filter.team}
           onChange={(team) => show({ team, from: filter.from, to: filter.to, qr: null })}
         />
-        <HistoryFilters key={searchOf(filter)} filter={filter} onApply={show} />
+        <FiltersDisclosure
+          activeCount={[filter.from, filter.to, filter.qr].filter(Boolean).length}
+          applied={searchOf(filter)}
+        >
+          <HistoryFilters key={searchOf(filter)} filter={filter} onApply={show} />
+        </FiltersDisclosure>
         <HistoryTotals totals={totals} currency={currency} />
       </div>
       <HistoryList

@@ -35,6 +35,7 @@ const rows = (root: HTMLElement) =>
     .filter((link) => link.getAttribute('href')?.startsWith(`${PUSHKIN_URL}/`));
 
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Order 1001');
     await expect(rows(canvasElement)).toHaveLength(15);

@@ -5,6 +5,7 @@ import { OrderStatus, type Order } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { FiltersDisclosure } from '@/components/ui/filters-disclosure/filters-disclosure';
 import { Link } from '@/components/ui/link/link';
 import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-units';
 import { Select } from '@/components/ui/select/select';
@@ -102,7 +103,9 @@ export function OrderList({
           filter={filter}
         />
       </div>
-      <FilterForm key={params.toString()} filter={filter} onApply={applyFilter} />
+      <FiltersDisclosure activeCount={Object.keys(filter).length} applied={JSON.stringify(filter)}>
+        <FilterForm key={params.toString()} filter={filter} onApply={applyFilter} />
+      </FiltersDisclosure>
       <AsyncContent
         query={orders}
         loading={

@@ -40,6 +40,7 @@ export const Refundable: Story = {
 
 /** Refunded in part twice: the refunds so far and what remains. */
 export const PartlyRefunded: Story = {
+  tags: ['phone-screenshot'],
   parameters: { route: { path: ROUTE, url: PARTLY_REFUNDED_ORDER_URL } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

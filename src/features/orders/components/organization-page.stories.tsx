@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Pushkin LLP this month (24 November 2026 in stories): figures, the chart, 15 orders. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -86,7 +86,7 @@ describe('an organisation', () => {
     await renderApp({ url: PUSHKIN, user: DEMO.anna });
     const details = await screen.findByRole('region', { name: 'Details' });
     expect(within(details).getByText('Almaty, Abay ave 1')).toBeVisible();
-    expect(within(details).getByText('+77272000001')).toBeVisible();
+    expect(within(details).getByText('+7 7272 00 00 01')).toBeVisible();
     expect(within(details).getByText('office@pushkin.kz')).toBeVisible();
     expect(within(details).getByText('KZT')).toBeVisible();
   });

@@ -10,6 +10,7 @@ import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-unit
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { isUuid } from '@/lib/address-params';
+import { displayPhone } from '@/lib/display-phone';
 import { useOrganizationDetails, useOrganizations } from '../api/organizations';
 import { organizationMessages, ordersValueMessages } from '../messages';
 import { OrderList } from './order-list';
@@ -99,7 +100,10 @@ function OrganizationContent({ organization }: { organization: OrganizationDetai
   const notGiven = intl.formatMessage(organizationMessages.notGiven);
   const rows: Array<[string, string | undefined]> = [
     [intl.formatMessage(organizationMessages.address), organization.address],
-    [intl.formatMessage(organizationMessages.phone), organization.phone],
+    [
+      intl.formatMessage(organizationMessages.phone),
+      organization.phone && displayPhone(organization.phone),
+    ],
     [intl.formatMessage(organizationMessages.email), organization.email],
     [intl.formatMessage(organizationMessages.currency), organization.currency],
   ];

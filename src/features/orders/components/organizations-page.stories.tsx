@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Maria owns two organisations: both listed with name, INN and merchant login. */
 export const Several: Story = {
+  tags: ['phone-screenshot'],
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.maria }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

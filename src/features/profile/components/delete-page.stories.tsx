@@ -43,7 +43,7 @@ const { startError, codeError, resendError, codeStep, blockedByWrongCodes } = fl
 });
 
 /** The warning: the balance, QR codes, history, teams and cards that go. */
-export const Warning: Story = {};
+export const Warning: Story = { tags: ['phone-screenshot'] };
 
 /** Nothing is sent before the tick. */
 export const NotConfirmed: Story = {

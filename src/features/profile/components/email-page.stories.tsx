@@ -47,7 +47,7 @@ const { startError, codeError, resendError, codeStep } = flowErrorStories({
   submitStart,
 });
 
-export const Start: Story = {};
+export const Start: Story = { tags: ['phone-screenshot'] };
 
 /** Checked in the browser first. */
 export const NotAnAddress: Story = {

@@ -27,7 +27,7 @@ async function rename(root: HTMLElement, first: string) {
 }
 
 /** The names as they are, ready to edit. */
-export const Filled: Story = {};
+export const Filled: Story = { tags: ['phone-screenshot'] };
 
 export const Saved: Story = {
   play: async ({ canvasElement }) => {

@@ -55,7 +55,7 @@ const { startError, codeError, resendError, codeStep } = flowErrorStories({
   submitStart: (root) => fill(root),
 });
 
-export const Start: Story = {};
+export const Start: Story = { tags: ['phone-screenshot'] };
 
 /** Nothing typed: each field says what it needs. */
 export const Empty: Story = {

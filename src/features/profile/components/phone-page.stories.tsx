@@ -46,7 +46,7 @@ const { startError, codeError, resendError, codeStep, blockedByWrongCodes } = fl
 });
 
 /** Step one: the new number, in the country's mask. */
-export const Start: Story = {};
+export const Start: Story = { tags: ['phone-screenshot'] };
 
 /** The number is checked in the browser first: too short, nothing is sent. */
 export const TooShort: Story = {

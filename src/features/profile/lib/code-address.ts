@@ -1,11 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { UserInfo } from '@/api/generated/model/userInfo';
+import { displayPhone } from '@/lib/display-phone';
 import type { LoginKind } from '@/lib/errors/error-catalogue';
-
-/** A phone in E.164 as people read it ("+7 700 000 0001"); anything else as it came. */
-export function displayPhone(phone: string): string {
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
-}
 
 /**
  * Where the code of a password change or an account deletion goes, as the code step names

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { QrTemplate } from '@/api/generated/model/qrTemplate';
 import { Button } from '@/components/ui/button/button';
 import { languageNames } from '@/components/ui/language-switcher/messages';
 import { Notice } from '@/components/ui/notice/notice';
@@ -11,15 +10,25 @@ import { useLocale } from '@/lib/i18n/i18n-provider';
 import { APP_LOCALES, isAppLocale, toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
 import { fileSaver } from '@/lib/save-file';
 import { fileNameOf, kebab } from '../lib/file-names';
-import { layoutNames, qrCodesMessages, qrCodesValueMessages, templateNames } from '../messages';
+import {
+  formatNames,
+  layoutNames,
+  qrCodesMessages,
+  qrCodesValueMessages,
+  sheetDetails,
+  templateDetails,
+} from '../messages';
 import { printableContent, unprintableCharacters } from '../lib/print/font-coverage';
 import type { PrintContent } from '../lib/print/drawing';
 import { layoutPrint } from '../lib/print/layout';
 import { browserMeasure, PrintPreview } from './print-preview';
 import {
   DEFAULT_LAYOUT,
+  isSheet,
+  PRINT_FORMATS,
   PRINT_LAYOUTS,
-  QR_TEMPLATES,
+  printsPerSheet,
+  type PrintFormat,
   type PrintLayout,
 } from '../lib/print/print-spec';
 import { printWords } from '../lib/print/print-words';
@@ -34,15 +43,15 @@ export interface PrintPanelProps {
 }
 
 /**
- * Print a code: pick a template, a layout and the print's language, see the print on screen,
- * download it as a PDF at the exact size. pdf-lib, fontkit and the fonts arrive only with the
- * first PDF. What the print's font cannot draw (a name in Chinese, an emoji) is left out of the
- * preview and the PDF alike, and the panel says which characters.
+ * Print a code: pick a template (or an A4 sheet of one), a layout and the print's language, see
+ * the print on screen, download it as a PDF at the exact size. pdf-lib and fontkit arrive only
+ * with the first PDF. What the print's font cannot draw (a name in Chinese, an emoji) is left
+ * out of the preview and the PDF alike, and the panel says which characters.
  */
 export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const [template, setTemplate] = useState<QrTemplate>('tableTent');
+  const [format, setFormat] = useState<PrintFormat>('tableTent');
   const [layout, setLayout] = useState<PrintLayout>(DEFAULT_LAYOUT.tableTent);
   const [language, setLanguage] = useState<AppLocale>(locale);
   const words = useQuery({
@@ -50,12 +59,22 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
     queryFn: () => printWords(language),
     staleTime: Infinity,
   });
-  const measure = useMemo(() => browserMeasure(), []);
+  // The preview waits for the PDF's font files, so its lines break where the PDF's do.
+  const fonts = useQuery({
+    queryKey: ['qr-codes', 'print-fonts'],
+    queryFn: () => import('../lib/print/fonts').then((module) => module.loadPreviewFonts()),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const measure = useMemo(() => browserMeasure(fonts.data === true), [fonts.data]);
   const printable = useMemo(() => printableContent(content), [content]);
   const leftOut = unprintableCharacters(`${content.name} ${content.subtitle ?? ''}`);
   const drawing = useMemo(
-    () => words.data && layoutPrint(template, layout, { ...printable, ...words.data }, measure),
-    [words.data, template, layout, printable, measure],
+    () =>
+      words.data &&
+      !fonts.isPending &&
+      layoutPrint(format, layout, { ...printable, ...words.data }, measure),
+    [words.data, fonts.isPending, format, layout, printable, measure],
   );
   const pdf = useMutation({
     mutationFn: async () => {
@@ -65,7 +84,7 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
         import('../lib/print/photo'),
       ]);
       const bytes = await printPdf({
-        template,
+        format,
         layout,
         content: { ...content, ...(words.data ?? (await printWords(language))) },
         language: toIntlLocale(language),
@@ -74,7 +93,7 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
         photoPng: await circularPhotoPng(photoUrl),
       });
       fileSaver.save(
-        fileNameOf(title, `${kebab(template)}.pdf`),
+        fileNameOf(title, `${kebab(format)}.pdf`),
         new Blob([bytes.slice().buffer], { type: 'application/pdf' }),
       );
     },
@@ -87,19 +106,27 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
         {intl.formatMessage(qrCodesMessages.print)}
       </h2>
       <div className={styles.choices}>
-        <Select
-          label={intl.formatMessage(qrCodesMessages.printTemplate)}
-          value={template}
-          options={QR_TEMPLATES.map((value) => ({
-            value,
-            label: intl.formatMessage(templateNames[value]),
-          }))}
-          onChange={(event) => {
-            const next = event.target.value as QrTemplate;
-            setTemplate(next);
-            setLayout(DEFAULT_LAYOUT[next]);
-          }}
-        />
+        {/* A row of its own, its sizes under it: the menu's names are never cut. */}
+        <div className={styles.format}>
+          <Select
+            label={intl.formatMessage(qrCodesMessages.printTemplate)}
+            hint={
+              isSheet(format)
+                ? intl.formatMessage(sheetDetails[format], { count: printsPerSheet(format) })
+                : intl.formatMessage(templateDetails[format])
+            }
+            value={format}
+            options={PRINT_FORMATS.map((value) => ({
+              value,
+              label: intl.formatMessage(formatNames[value]),
+            }))}
+            onChange={(event) => {
+              const next = event.target.value as PrintFormat;
+              setFormat(next);
+              setLayout(DEFAULT_LAYOUT[next]);
+            }}
+          />
+        </div>
         <Select
           label={intl.formatMessage(qrCodesMessages.printLayout)}
           value={layout}
@@ -135,7 +162,7 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
             drawing={drawing}
             photoUrl={photoUrl}
             label={intl.formatMessage(qrCodesValueMessages.preview, {
-              template: intl.formatMessage(templateNames[template]),
+              template: intl.formatMessage(formatNames[format]),
               layout: intl.formatMessage(layoutNames[layout]),
             })}
           />

@@ -3,6 +3,7 @@ import { initials, tintFor } from '@/components/ui/avatar/initials';
 import {
   estimateWidth,
   PRINT_COLORS,
+  PRINT_FONT_FAMILY,
   type DrawItem,
   type Drawing,
   type Measure,
@@ -10,19 +11,22 @@ import {
 import { qrPath } from '../lib/print/qr-matrix';
 import styles from './print-preview.module.css';
 
-/** The PDF's font first; on screen the browser's Noto Sans measures and draws the preview. */
-const FONT_FAMILY = "'Noto Sans', 'DejaVu Sans', sans-serif";
+/** The PDF's own font files (loadPreviewFonts), then the computer's Noto Sans until they are in. */
+const FONT_FAMILY = `'${PRINT_FONT_FAMILY}', 'Noto Sans', 'DejaVu Sans', sans-serif`;
 
 /**
  * Text widths as the browser sets them in the preview's font: the drawing is laid out with the
- * same metrics it is drawn with. Without a canvas (tests) an estimate stands in.
+ * same metrics it is drawn with, the PDF's once `fontsLoaded`. Without a canvas (tests) an
+ * estimate stands in.
  */
-export function browserMeasure(): Measure {
+export function browserMeasure(fontsLoaded: boolean): Measure {
+  // In a page, an OffscreenCanvas draws with the page's fonts (document.fonts).
   const context =
     typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
   if (!context) return estimateWidth;
+  const family = fontsLoaded ? FONT_FAMILY : FONT_FAMILY.replace(`'${PRINT_FONT_FAMILY}', `, '');
   return (text, size, weight) => {
-    context.font = `${weight} 100px ${FONT_FAMILY}`;
+    context.font = `${weight} 100px ${family}`;
     return (context.measureText(text).width / 100) * size;
   };
 }
@@ -35,7 +39,7 @@ interface PrintPreviewProps {
   label: string;
 }
 
-/** The print on screen, millimetre for millimetre the drawing the PDF prints. */
+/** The print on screen, millimetre for millimetre the drawing the PDF's first page prints. */
 export function PrintPreview({ drawing, photoUrl, label }: PrintPreviewProps) {
   const id = useId();
   return (
@@ -45,7 +49,7 @@ export function PrintPreview({ drawing, photoUrl, label }: PrintPreviewProps) {
       role="img"
       aria-label={label}
       fontFamily={FONT_FAMILY}
-      data-template={drawing.template}
+      data-format={drawing.format}
       data-layout={drawing.layout}
       style={{ aspectRatio: `${drawing.width} / ${drawing.height}` }}
     >
@@ -158,8 +162,15 @@ function Item({
         </>
       );
     case 'turned':
+    case 'moved':
       return (
-        <g transform={`rotate(180 ${item.cx} ${item.cy})`}>
+        <g
+          transform={
+            item.type === 'turned'
+              ? `rotate(180 ${item.cx} ${item.cy})`
+              : `translate(${item.dx} ${item.dy})`
+          }
+        >
           {item.items.map((child, index) => (
             <Item key={index} item={child} photoUrl={photoUrl} clipId={`${clipId}-${index}`} />
           ))}

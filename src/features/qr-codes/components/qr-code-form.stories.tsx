@@ -78,6 +78,7 @@ export const NewForTeam: Story = {
 };
 
 export const Edit: Story = {
+  tags: ['phone-screenshot'],
   render: () => <EditQrCode />,
   parameters: editing,
   play: async ({ canvasElement }) => {

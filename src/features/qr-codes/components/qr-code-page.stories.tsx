@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Anna's own tip page code: shared, printed on a table tent with her photo. */
 export const Personal: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Адрес страницы чаевых' })).toHaveValue(
@@ -66,8 +67,27 @@ export const PrintCardInKazakh: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Шаблон' }), 'card');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Язык печати' }), 'kz');
-    const preview = await canvas.findByRole('img', { name: /Визитка, 85 × 55 мм/ });
-    await expect(preview.textContent).toMatch(/Шай-пұл/);
+    const preview = await canvas.findByRole('img', {
+      name: 'Предпросмотр: Визитка, макет «Визитка»',
+    });
+    await expect(preview.textContent).toMatch(/Шайпұл/);
+  },
+};
+
+/** An A4 sheet of business cards: ten to a page with crop marks, its count under the menu. */
+export const PrintCardSheet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('combobox', { name: 'Шаблон' });
+    await userEvent.selectOptions(menu, 'cardSheet');
+    await expect(menu).toHaveAccessibleDescription(
+      '10 визиток 85 × 55 мм на листе A4, с метками реза',
+    );
+    await expect(
+      await canvas.findByRole('img', {
+        name: 'Предпросмотр: Лист A4 с визитками, макет «Визитка»',
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Anna: her personal code, her code in Cafe Pushkin and the team page's code she runs. */
 export const PersonalAndTeam: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const team = await canvas.findByRole('region', { name: 'Cafe Pushkin' });

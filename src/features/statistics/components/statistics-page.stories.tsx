@@ -52,6 +52,7 @@ async function rankingShown(canvasElement: HTMLElement) {
 
 /** The last 30 days, the default. */
 export const Days: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 30);
     const canvas = within(canvasElement);
@@ -221,6 +222,7 @@ export const SessionExpired: Story = {
 
 /** Cafe Pushkin by day: its receipts, average and members ranked by number of tips. */
 export const TeamDays: Story = {
+  tags: ['phone-screenshot'],
   parameters: at(`${STATISTICS_PATH}?team=${DEMO.team}`),
   play: async ({ canvasElement }) => {
     await chartsDrawn(canvasElement, 30);

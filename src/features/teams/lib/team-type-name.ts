@@ -1,9 +1,17 @@
-import type { TeamType } from '@/api/generated/model/teamType';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { TeamTypeCode } from '@/api/generated/model/teamTypeCode';
-import { useTeamTypes } from '../api/teams';
 
-/** A team type's name as the server words it (team/type/list), or its code until that is in. */
+/**
+ * A team type's name in the reader's language, from its code: team/type/list's titles are the
+ * server's, in one language (English), so the app names the contract's codes itself.
+ * team-type-name.test.ts checks that every code is named in every language.
+ */
+export const teamTypeMessage = (code: TeamTypeCode): MessageDescriptor => ({
+  id: `teams.teamType.${code}`,
+});
+
+/** Names team types in the current language (the teams list, a team's summary, the type select). */
 export function useTeamTypeName(): (code: TeamTypeCode) => string {
-  const types = useTeamTypes().data?.list;
-  return (code) => types?.find((type: TeamType) => type.code === code)?.title ?? code;
+  const intl = useIntl();
+  return (code) => intl.formatMessage(teamTypeMessage(code));
 }

@@ -1,5 +1,4 @@
-import type { QrTemplate } from '@/api/generated/model/qrTemplate';
-import type { PrintLayout } from './print-spec';
+import type { PrintFormat, PrintLayout } from './print-spec';
 
 /*
  * One drawing per template and layout, in millimetres from the page's top left corner. The
@@ -8,6 +7,13 @@ import type { PrintLayout } from './print-spec';
  */
 
 export type FontWeight = 400 | 700;
+
+/**
+ * The family the preview sets and measures its words in: the PDF's own font files
+ * (fonts.ts, loadPreviewFonts), so the preview wraps a line where the PDF does, whatever fonts
+ * the computer has (another Noto Sans, or none, measures other widths and breaks elsewhere).
+ */
+export const PRINT_FONT_FAMILY = 'Tips Print Noto Sans';
 /** Width in millimetres of `text` set at `size` millimetres: the renderer's own font metrics. */
 export type Measure = (text: string, size: number, weight: FontWeight) => number;
 
@@ -59,10 +65,12 @@ export type DrawItem =
   /** A QR code, quiet zone included, `size` millimetres square. */
   | { type: 'qr'; x: number; y: number; size: number; modules: boolean[][] }
   /** Items turned upside down about (cx, cy): the back face of the table tent. */
-  | { type: 'turned'; cx: number; cy: number; items: DrawItem[] };
+  | { type: 'turned'; cx: number; cy: number; items: DrawItem[] }
+  /** Items moved right by dx and down by dy: one print among a sheet's. */
+  | { type: 'moved'; dx: number; dy: number; items: DrawItem[] };
 
 export interface Drawing {
-  template: QrTemplate;
+  format: PrintFormat;
   layout: PrintLayout;
   /** Page size in millimetres. */
   width: number;
@@ -78,7 +86,7 @@ export interface PrintContent {
   subtitle?: string;
   /** The call to action. */
   callToAction: string;
-  /** The words beside the calibration mark. */
+  /** The words of the calibration page. */
   calibration: string;
   /** The full https address the code leads to. */
   address: string;

@@ -4,9 +4,6 @@ import { EMPTY_BLOCK, placeText, textBlock } from './text-block';
 
 /* Each layout's arrangement of photo, name, code and call to action inside one face. */
 
-/** Height of the strip at the bottom of every page that holds the calibration mark. */
-const CALIBRATION_STRIP_MM = 6;
-
 /** Photo, name and code stacked, the call to action under the code. */
 function vertical(box: Box, content: PrintContent, measure: Measure, modules: boolean[][]) {
   const unit = Math.min(box.width, box.height);
@@ -200,15 +197,13 @@ export function faceItems(
   content: PrintContent,
   measure: Measure,
   modules: boolean[][],
-  holdsCalibration: boolean,
 ): DrawItem[] {
   const margin = Math.min(8, Math.max(3, Math.min(face.width, face.height) * 0.06));
-  const bottom = holdsCalibration ? CALIBRATION_STRIP_MM + 1 : margin;
   const box = {
     x: face.x + margin,
     y: face.y + margin,
     width: face.width - margin * 2,
-    height: face.height - margin - bottom,
+    height: face.height - margin * 2,
   };
   const items: DrawItem[] = [];
   if (layout === 'business') {

@@ -10,19 +10,19 @@ import {
   type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
-import type { QrTemplate } from '@/api/generated/model/qrTemplate';
 import { initials, tintFor } from '@/components/ui/avatar/initials';
 import { withoutBidiControls } from '@/lib/bidi';
 import { PRINT_COLORS, type DrawItem, type FontWeight, type PrintContent } from './drawing';
-import { layoutPrint } from './layout';
+import { calibrationPage, layoutPrint } from './layout';
 import { printableContent, subsetOf, type FontSubset } from './font-coverage';
-import { POINTS_PER_MM, type PrintLayout } from './print-spec';
+import { POINTS_PER_MM, type PrintFormat, type PrintLayout } from './print-spec';
 import { qrPath } from './qr-matrix';
 
 /*
- * The print itself: a vector PDF at the template's exact size, the fonts embedded (only the
- * letters used), and "print scaling: none" in its viewer preferences so a viewer prints it at
- * 100 %. Loaded only when a person asks for a PDF (pdf-lib and fontkit are large).
+ * The print itself: a vector PDF at the template's exact size (or A4 for a sheet), the fonts
+ * embedded (only the letters used), and "print scaling: none" in its viewer preferences so a
+ * viewer prints it at 100 %. The artwork is the first page; the calibration mark is alone on
+ * the last. Loaded only when a person asks for a PDF (pdf-lib and fontkit are large).
  */
 
 /** Bytes of one Noto Sans WOFF file (fontkit subsets WOFF; it fails on WOFF2). */
@@ -207,11 +207,21 @@ function drawItem(canvas: Canvas, item: DrawItem): void {
       for (const child of item.items) drawItem(canvas, child);
       page.pushOperators(popGraphicsState());
       return;
+    case 'moved':
+      // Down the page is down in PDF space's y, which grows upwards.
+      page.pushOperators(
+        pushGraphicsState(),
+        concatTransformationMatrix(1, 0, 0, 1, pt(item.dx), -pt(item.dy)),
+      );
+      for (const child of item.items) drawItem(canvas, child);
+      page.pushOperators(popGraphicsState());
+      return;
   }
 }
 
 export interface PrintRequest {
-  template: QrTemplate;
+  /** A template at its size, or an A4 sheet of one. */
+  format: PrintFormat;
   layout: PrintLayout;
   content: PrintContent;
   /** The print's language tag (the PDF says it for screen readers). */
@@ -224,11 +234,11 @@ export interface PrintRequest {
 }
 
 /**
- * The PDF of a template in a layout. The name and the second line print without bidirectional
+ * The PDF of a format in a layout. The name and the second line print without bidirectional
  * controls and without what the embedded fonts cannot draw (font-coverage.ts): never a box.
  */
 export async function printPdf({
-  template,
+  format,
   layout,
   content: given,
   language,
@@ -251,12 +261,18 @@ export async function printPdf({
     '…',
   ];
   const fonts = await embedFonts(doc, [...texts, initials(content.name)], loadFont);
-  const drawing = layoutPrint(template, layout, content, (text, size, weight) =>
-    fonts[weight].width(text, size),
-  );
-  const page = doc.addPage([pt(drawing.width), pt(drawing.height)]);
+  const measure = (text: string, size: number, weight: FontWeight) =>
+    fonts[weight].width(text, size);
+  const drawing = layoutPrint(format, layout, content, measure);
   const photo = photoPng ? await doc.embedPng(photoPng) : null;
-  const canvas: Canvas = { page, fonts, photo, height: drawing.height };
-  for (const item of drawing.items) drawItem(canvas, item);
+  const pages = [
+    drawing.items,
+    calibrationPage(drawing.width, drawing.height, content.calibration, measure),
+  ];
+  for (const items of pages) {
+    const page = doc.addPage([pt(drawing.width), pt(drawing.height)]);
+    const canvas: Canvas = { page, fonts, photo, height: drawing.height };
+    for (const item of items) drawItem(canvas, item);
+  }
   return doc.save();
 }

@@ -16,6 +16,37 @@ function wrap(text: string, maxWidth: number, size: number, weight: FontWeight, 
   return lines;
 }
 
+/**
+ * `wrap`'s lines made even: the same number of lines in the narrowest measure that keeps it,
+ * so no word is left alone on the last line ("Scan to / leave a tip", not "Scan to leave a /
+ * tip"). The preview and the PDF both set their words with it.
+ */
+function balancedWrap(
+  text: string,
+  maxWidth: number,
+  size: number,
+  weight: FontWeight,
+  measure: Measure,
+) {
+  const lines = wrap(text, maxWidth, size, weight, measure);
+  if (lines.length < 2) return lines;
+  const fits = (tried: string[]) =>
+    tried.length === lines.length && tried.every((line) => measure(line, size, weight) <= maxWidth);
+  let best = lines;
+  let narrow = 0;
+  let wide = maxWidth;
+  // A dozen halvings find the measure to a few thousandths of the width.
+  for (let step = 0; step < 12; step += 1) {
+    const middle = (narrow + wide) / 2;
+    const tried = wrap(text, middle, size, weight, measure);
+    if (fits(tried)) {
+      best = tried;
+      wide = middle;
+    } else narrow = middle;
+  }
+  return best;
+}
+
 /** Cuts `line` with an ellipsis until it is no wider than `maxWidth`. */
 function ellipsize(
   line: string,
@@ -47,7 +78,7 @@ function fitText(
 ): { lines: string[]; size: number } {
   const minSize = size * 0.6;
   for (let current = size; ; current *= 0.92) {
-    const lines = wrap(text, maxWidth, current, weight, measure);
+    const lines = balancedWrap(text, maxWidth, current, weight, measure);
     const fits =
       lines.length <= maxLines && lines.every((line) => measure(line, current, weight) <= maxWidth);
     if (fits || current * 0.92 < minSize) {

@@ -2,10 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberIds } from '@mocks/db/demo-ids';
 import { failing } from '@mocks/scenarios/stories';
-import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
+import {
+  chooseMember,
+  offeredMembers,
+  refusing,
+  teamPageAs,
+  teamPageMeta,
+} from '../../testing/team-stories';
 import { TeamPage } from '../team/team-page';
 
-/** The owner and administrators; only the owner adds one by phone or takes the rights back. */
+/** The owner and administrators; only the owner makes a member one or takes the rights back. */
 const meta = {
   title: 'Teams/Team/Administrators',
   component: TeamPage,
@@ -16,9 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AsOwner: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('+77000000001')).toBeVisible();
+    await expect(await canvas.findByText('+7 700 000 0001')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Снять права: / })).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: 'Добавить администратора' })).toBeVisible();
   },
@@ -29,7 +36,7 @@ export const AsMember: Story = {
   ...teamPageAs(memberIds(3).user, 'admins'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('+77000000001')).toBeVisible();
+    await expect(await canvas.findByText('+7 700 000 0001')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Снять права/ })).not.toBeInTheDocument();
     await expect(
       canvas.queryByRole('heading', { name: 'Добавить администратора' }),
@@ -37,17 +44,62 @@ export const AsMember: Story = {
   },
 };
 
-/** A phone nobody is registered with: said under the field, the number kept. */
-export const UnknownPhone: Story = {
+const NEW_ADMIN = /Новый администратор/;
+/** Member 10's phone: a plain member of Cafe Pushkin. */
+const MEMBER_PHONE = memberIds(10).phone.slice(2);
+
+/** The picker offers plain members only (the owner and administrators are managers already). */
+export const AddPicker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Номер телефона/ }),
-      '7000000099',
+    await userEvent.click(await canvas.findByRole('combobox', { name: NEW_ADMIN }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const options = (await offeredMembers(canvasElement)).getAllByRole('option');
+    await expect(options.length).toBeGreaterThan(1);
+  },
+};
+
+/** The question names the member with their photo and says what they will do. */
+export const AddQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const { name, dialog, dialogElement } = await chooseMember(
+      canvasElement,
+      NEW_ADMIN,
+      MEMBER_PHONE,
+      'Добавить',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить' }));
+    await expect(dialogElement).toHaveAccessibleName(`Назначить администратором: ${name}?`);
+    await expect(dialog.getByRole('img', { name })).toBeVisible();
+  },
+};
+
+/** Done: the member shows among the administrators, with a note naming them. */
+export const Added: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, name, dialog } = await chooseMember(
+      canvasElement,
+      NEW_ADMIN,
+      MEMBER_PHONE,
+      'Добавить',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
+    await expect(await canvas.findByText(`${name} теперь администратор.`)).toBeVisible();
+  },
+};
+
+/** Someone made a manager meanwhile (team.already.contains.client.error): under the field. */
+export const AlreadyManager: Story = {
+  ...refusing('team/admin/add', 'team.already.contains.client.error'),
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog } = await chooseMember(
+      canvasElement,
+      NEW_ADMIN,
+      MEMBER_PHONE,
+      'Добавить',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
     await expect(
-      await canvas.findByText('С этим номером телефона никто не зарегистрирован.'),
+      await canvas.findByText('Этот человек уже администратор или владелец.'),
     ).toBeVisible();
   },
 };

@@ -6,25 +6,28 @@ import type { Team } from '@/api/generated/model/team';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
-import { FormAlert } from '@/components/ui/form-alert/form-alert';
 import { Notice } from '@/components/ui/notice/notice';
+import { displayPhone } from '@/lib/display-phone';
 import { can } from '@/lib/team-permissions';
 import { useAddAdminMutation, useManagers, useRemoveAdminMutation } from '../../api/people';
 import { personPhotoUrl } from '@/api/photos';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { ListSkeleton } from '../parts/list-skeleton';
-import { PhoneField, usePhoneField } from '../parts/phone-field';
+import { ChosenMember, MemberPicker, useMemberPickForm } from '../parts/member-picker';
 import { RoleBadge } from '../parts/role-badge';
 import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 
 const nameOf = (manager: Manager) =>
-  [manager.firstName, manager.lastName].filter(Boolean).join(' ') || (manager.phone ?? '');
+  [manager.firstName, manager.lastName].filter(Boolean).join(' ') ||
+  displayPhone(manager.phone ?? '');
 
 /**
- * The owner and administrators (team/manager/list), seen by every member. Only the owner adds
- * an administrator by phone (team/admin/add) or takes the rights back (team/admin/delete).
+ * The owner and administrators (team/manager/list), seen by every member. Only the owner makes
+ * a member an administrator (chosen by name or phone; team/admin/add takes the phone) or takes
+ * the rights back (team/admin/delete).
  */
 export function AdminsSection({ team }: { team: Team }) {
   const intl = useIntl();
@@ -51,7 +54,9 @@ export function AdminsSection({ team }: { team: Team }) {
                     <span className={styles.rowText}>
                       <span className={styles.name}>{nameOf(manager)}</span>
                       <span className={styles.meta}>
-                        {manager.phone ?? intl.formatMessage(teamsMessages.adminsNoPhone)}
+                        {manager.phone
+                          ? displayPhone(manager.phone)
+                          : intl.formatMessage(teamsMessages.adminsNoPhone)}
                       </span>
                     </span>
                     <RoleBadge role={manager.role} />
@@ -108,7 +113,7 @@ export function AdminsSection({ team }: { team: Team }) {
   );
 }
 
-/** The catalogue's codes said the way this form means them (who the phone belongs to). */
+/** The catalogue's codes said the way this form means them (about the member chosen). */
 function addAdminProblem(error: unknown) {
   if (!isApiError(error)) return null;
   if (error.code === 'client.notActive.error') return teamsMessages.errorsNoSuchPerson;
@@ -119,8 +124,11 @@ function addAdminProblem(error: unknown) {
 
 function AddAdminForm({ teamUuid }: { teamUuid: string }) {
   const intl = useIntl();
-  const phone = usePhoneField();
+  const form = useMemberPickForm();
   const add = useAddAdminMutation(teamUuid);
+  const addOnce = useOneAtATime((phone: string) => add.mutateAsync(phone));
+  const [added, setAdded] = useState<string | null>(null);
+  const asked = form.asked;
   const problem = addAdminProblem(add.error);
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.adminsAdd)}>
@@ -129,26 +137,58 @@ function AddAdminForm({ teamUuid }: { teamUuid: string }) {
         className={styles.form}
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          if (add.isPending) return;
-          const number = phone.e164();
-          if (!number) return;
-          add.mutate(number, { onSuccess: phone.reset });
+          add.reset();
+          setAdded(null);
+          void form.onSubmit(event);
         }}
       >
-        <PhoneField
-          field={phone}
-          label={intl.formatMessage(teamsMessages.adminsPhone)}
+        <MemberPicker
+          teamUuid={teamUuid}
+          form={form}
+          label={intl.formatMessage(teamsMessages.adminsMember)}
+          offered={(member) => member.role === 'MEMBER'}
           error={problem ? intl.formatMessage(problem) : undefined}
         />
-        {add.isError && !problem ? <FormAlert error={add.error} /> : null}
-        {add.isSuccess ? <Notice>{intl.formatMessage(teamsMessages.adminsAdded)}</Notice> : null}
+        {added ? <Notice>{added}</Notice> : null}
         <div className={styles.formActions}>
-          <Button type="submit" loading={add.isPending}>
-            {intl.formatMessage(teamsMessages.adminsAddSubmit)}
-          </Button>
+          <Button type="submit">{intl.formatMessage(teamsMessages.adminsAddSubmit)}</Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={asked !== null}
+        onClose={form.close}
+        danger={false}
+        title={
+          asked
+            ? intl.formatMessage(teamsValueMessages.adminsAddTitle, { name: asked.fullName })
+            : ''
+        }
+        confirmLabel={intl.formatMessage(teamsMessages.adminsAddSubmit)}
+        busy={add.isPending}
+        error={problem ? null : add.error}
+        onConfirm={() => {
+          if (!asked) return;
+          const name = asked.fullName;
+          addOnce(asked.phone).then(
+            (sent) => {
+              if (!sent) return;
+              form.done();
+              setAdded(intl.formatMessage(teamsValueMessages.adminsAdded, { name }));
+            },
+            (error: unknown) => {
+              // A code about the person (not in the team, a manager already): under the field.
+              if (addAdminProblem(error)) form.close();
+            },
+          );
+        }}
+      >
+        {asked ? (
+          <>
+            <ChosenMember member={asked} />
+            <p>{intl.formatMessage(teamsValueMessages.adminsAddBody, { name: asked.fullName })}</p>
+          </>
+        ) : null}
+      </ConfirmDialog>
     </SectionCard>
   );
 }

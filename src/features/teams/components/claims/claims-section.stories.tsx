@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cafe Pushkin's three requests. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findAllByRole('button', { name: /^Принять: / }),

@@ -29,9 +29,10 @@ async function inviteByPhone(canvasElement: HTMLElement, digits: string) {
 
 /** Cafe Pushkin's invites: a phone, two open links, an expired one. */
 export const AsOwner: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('+77000000099')).toBeVisible();
+    await expect(await canvas.findByText('+7 700 000 0099')).toBeVisible();
     await expect(canvas.getByText('Истекло')).toBeVisible();
     await expect(canvas.getAllByRole('radio', { name: 'Администратор' })).toHaveLength(2);
   },
@@ -42,7 +43,7 @@ export const AsAdministrator: Story = {
   ...teamPageAs(memberIds(1).user, 'invites'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('+77000000099');
+    await canvas.findByText('+7 700 000 0099');
     await expect(canvas.queryByRole('radio', { name: 'Администратор' })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Отменить приглашение/ })).toHaveLength(2);
   },
@@ -88,8 +89,10 @@ export const LinkCreated: Story = {
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await inviteByPhone(canvasElement, '7000000077');
-    await expect(await canvas.findByText('Приглашение отправлено на +77000000077.')).toBeVisible();
-    await expect(await canvas.findByText('+77000000077')).toBeVisible();
+    await expect(
+      await canvas.findByText('Приглашение отправлено на +7 700 000 0077.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('+7 700 000 0077')).toBeVisible();
   },
 };
 

@@ -17,6 +17,7 @@ import { Notice } from '@/components/ui/notice/notice';
 import { PhoneInput } from '@/components/ui/phone-input/phone-input';
 import { checkPhone, phoneE164 } from '@/components/ui/phone-input/phone-value';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { displayPhone } from '@/lib/display-phone';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { can, inviteActionFor } from '@/lib/team-permissions';
 import {
@@ -169,7 +170,9 @@ function InviteByPhone({ team }: { team: Team }) {
         ) : null}
         {send.isSuccess ? (
           <Notice>
-            {intl.formatMessage(teamsValueMessages.invitesSent, { phone: send.data.phone ?? '' })}
+            {intl.formatMessage(teamsValueMessages.invitesSent, {
+              phone: displayPhone(send.data.phone ?? ''),
+            })}
           </Notice>
         ) : null}
         <div className={styles.formActions}>
@@ -248,7 +251,9 @@ function SentInvites({ team, onShare }: { team: Team; onShare: (invite: Invite) 
             <ul className={styles.list}>
               {data.pages.flatMap((page) =>
                 page.list.map((invite) => {
-                  const who = invite.phone ?? intl.formatMessage(teamsMessages.invitesLinkInvite);
+                  const who = invite.phone
+                    ? displayPhone(invite.phone)
+                    : intl.formatMessage(teamsMessages.invitesLinkInvite);
                   const open = invite.state === 'NEW';
                   return (
                     <li key={invite.uuid}>

@@ -30,6 +30,7 @@ async function saveJobPosition(canvasElement: HTMLElement, position: string) {
 
 /** The owner looks at a member: changes the job position, removes them. */
 export const AsOwner: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: 'Должность' })).toBeVisible();

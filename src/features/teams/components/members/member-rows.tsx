@@ -18,10 +18,10 @@ import type { TeamMember } from '@/api/generated/model/teamMember';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { Link } from '@/components/ui/link/link';
-import { jobPositionMessage } from '@/lib/job-positions';
 import { memberPath } from '@/lib/routes';
 import { personPhotoUrl } from '@/api/photos';
 import { useDocumentTop } from '@/lib/use-document-top';
+import { labelledJobPosition } from '../../lib/labelled-job-position';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { RoleBadge } from '../parts/role-badge';
 import styles from '../teams.module.css';
@@ -213,9 +213,7 @@ const MemberRow = memo(function MemberRow({
         <span className={styles.rowText}>
           <span className={styles.name}>{member.fullName}</span>
           {member.jobPosition ? (
-            <span className={styles.meta}>
-              {intl.formatMessage(jobPositionMessage(member.jobPosition))}
-            </span>
+            <span className={styles.meta}>{labelledJobPosition(intl, member.jobPosition)}</span>
           ) : null}
         </span>
       </Link>

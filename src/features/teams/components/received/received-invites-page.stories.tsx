@@ -23,6 +23,7 @@ const body = (root: HTMLElement) => within(root.ownerDocument.body);
 
 /** Coffee Point's invite to Anna, from Maria. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Coffee Point')).toBeVisible();

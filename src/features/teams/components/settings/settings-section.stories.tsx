@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { failing } from '@mocks/scenarios/stories';
-import { teamPageAs, teamPageMeta } from '../../testing/team-stories';
+import {
+  chooseMember,
+  offeredMembers,
+  refusing,
+  teamPageAs,
+  teamPageMeta,
+} from '../../testing/team-stories';
 import { TeamPage } from '../team/team-page';
 
 /**
@@ -33,6 +39,7 @@ const body = (root: HTMLElement) => within(root.ownerDocument.body);
 
 /** The owner of a verified team. */
 export const AsOwner: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Эта команда подтверждена.')).toBeVisible();
@@ -88,35 +95,86 @@ export const Verified: Story = {
   },
 };
 
-/** Handing over asks first and says what the owner becomes. */
-export const TransferQuestion: Story = {
+const NEW_OWNER = /Новый владелец/;
+/** Member 10's phone: a plain member of Cafe Pushkin. */
+const MEMBER_PHONE = memberIds(10).phone.slice(2);
+
+/** The picker finds members by part of their phone (or name): photo, name and number. */
+export const TransferPicker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Номер телефона нового владельца/ }),
-      memberIds(10).phone.slice(2),
+    await userEvent.type(await canvas.findByRole('combobox', { name: NEW_OWNER }), '700 001 001');
+    await waitFor(async () =>
+      expect((await offeredMembers(canvasElement)).getAllByRole('option')).toHaveLength(10),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Передать' }));
-    await expect(
-      await body(canvasElement).findByRole('dialog', { name: 'Передать команду Cafe Pushkin?' }),
-    ).toHaveTextContent('Вы станете администратором');
+    await userEvent.keyboard('{ArrowDown}');
   },
 };
 
-/** A phone of nobody in the team. */
-export const TransferNotMember: Story = {
+/** Nobody's name or phone holds the text. */
+export const TransferNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Номер телефона нового владельца/ }),
-      '7000000099',
+    await userEvent.type(await canvas.findByRole('combobox', { name: NEW_OWNER }), 'Zzz');
+    await expect(await canvas.findByText('Ни в одном имени или номере нет «Zzz».')).toBeVisible();
+  },
+};
+
+/** Sent without a member chosen: said under the field, nothing sent. */
+export const TransferRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Передать' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: NEW_OWNER })).toHaveAccessibleDescription(
+        'Выберите участника команды.',
+      ),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Передать' }));
-    const dialog = await body(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Передать' }));
+  },
+};
+
+/** Handing over asks first, naming the member with their photo, and says what the owner becomes. */
+export const TransferQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const { name, dialog, dialogElement } = await chooseMember(
+      canvasElement,
+      NEW_OWNER,
+      MEMBER_PHONE,
+      'Передать',
+    );
+    await expect(dialogElement).toHaveAccessibleName('Передать команду Cafe Pushkin?');
+    await expect(dialogElement).toHaveTextContent(
+      `${name} станет владельцем команды Cafe Pushkin.`,
+    );
+    await expect(dialogElement).toHaveTextContent('Вы станете администратором');
+    await expect(dialog.getByRole('img', { name })).toBeVisible();
+  },
+};
+
+/** The member left meanwhile (client.notActive.error): said under the field. */
+export const TransferNotMember: Story = {
+  ...refusing('team/owner/transfer', 'client.notActive.error'),
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog } = await chooseMember(
+      canvasElement,
+      NEW_OWNER,
+      MEMBER_PHONE,
+      'Передать',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Передать' }));
     await expect(
-      await canvas.findByText('Ни у кого в этой команде нет такого номера телефона.'),
+      await canvas.findByText('Этого человека уже нет в команде: выберите другого участника.'),
     ).toBeVisible();
+  },
+};
+
+/** Any other refusal stays in the question, which can be sent again. */
+export const TransferError: Story = {
+  ...refusing('team/owner/transfer', 'general.error'),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await chooseMember(canvasElement, NEW_OWNER, MEMBER_PHONE, 'Передать');
+    await userEvent.click(dialog.getByRole('button', { name: 'Передать' }));
+    await expect(await dialog.findByRole('alert')).toBeVisible();
   },
 };
 

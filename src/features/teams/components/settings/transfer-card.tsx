@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { Team } from '@/api/generated/model/team';
 import { Button } from '@/components/ui/button/button';
 import { Notice } from '@/components/ui/notice/notice';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useTransferOwnershipMutation } from '../../api/teams';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
-import { PhoneField, usePhoneField } from '../parts/phone-field';
+import { ChosenMember, MemberPicker, useMemberPickForm } from '../parts/member-picker';
 import { SectionCard } from '../parts/section-card';
 import styles from '../teams.module.css';
 
@@ -15,15 +15,17 @@ const notMemberError = (error: unknown) =>
   isApiError(error) && error.code === 'client.notActive.error';
 
 /**
- * team/owner/transfer to a member named by phone, after a question that says what the owner
- * becomes (an administrator: the mock and the contract's description agree).
+ * team/owner/transfer to a member chosen from the team (by name or phone), after a question
+ * that names them and says what the owner becomes (an administrator: the mock and the
+ * contract's description agree).
  */
 export function TransferCard({ team }: { team: Team }) {
   const intl = useIntl();
-  const phone = usePhoneField();
+  const form = useMemberPickForm();
   const transfer = useTransferOwnershipMutation(team.uuid);
-  const [asking, setAsking] = useState<string | null>(null);
-  // No member has that phone: said under the field, where it can be corrected.
+  const transferOnce = useOneAtATime((phone: string) => transfer.mutateAsync(phone));
+  const asked = form.asked;
+  // The member left meanwhile: said under the field, where another can be chosen.
   const notMember = notMemberError(transfer.error);
   return (
     <SectionCard title={intl.formatMessage(teamsMessages.settingsTransferTitle)}>
@@ -35,17 +37,15 @@ export function TransferCard({ team }: { team: Team }) {
         className={styles.form}
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          const number = phone.e164();
-          if (number) {
-            transfer.reset();
-            setAsking(number);
-          }
+          transfer.reset();
+          void form.onSubmit(event);
         }}
       >
-        <PhoneField
-          field={phone}
-          label={intl.formatMessage(teamsMessages.settingsTransferPhone)}
+        <MemberPicker
+          teamUuid={team.uuid}
+          form={form}
+          label={intl.formatMessage(teamsMessages.settingsTransferMember)}
+          offered={(member) => member.role !== 'OWNER'}
           error={
             notMember ? intl.formatMessage(teamsMessages.settingsTransferNotMember) : undefined
           }
@@ -57,8 +57,8 @@ export function TransferCard({ team }: { team: Team }) {
         </div>
       </form>
       <ConfirmDialog
-        open={asking !== null}
-        onClose={() => setAsking(null)}
+        open={asked !== null}
+        onClose={form.close}
         danger={false}
         title={intl.formatMessage(teamsValueMessages.settingsTransferConfirmTitle, {
           team: team.title,
@@ -67,24 +67,26 @@ export function TransferCard({ team }: { team: Team }) {
         busy={transfer.isPending}
         error={notMember ? null : transfer.error}
         onConfirm={() => {
-          if (!asking || transfer.isPending) return;
-          transfer.mutate(asking, {
-            onSuccess: () => {
-              setAsking(null);
-              phone.reset();
+          if (!asked) return;
+          transferOnce(asked.phone).then(
+            (sent) => sent && form.done(),
+            (error: unknown) => {
+              if (notMemberError(error)) form.close();
             },
-            onError: (error) => {
-              if (notMemberError(error)) setAsking(null);
-            },
-          });
+          );
         }}
       >
-        <p>
-          {intl.formatMessage(teamsValueMessages.settingsTransferConfirmBody, {
-            phone: asking ?? '',
-            team: team.title,
-          })}
-        </p>
+        {asked ? (
+          <>
+            <ChosenMember member={asked} />
+            <p>
+              {intl.formatMessage(teamsValueMessages.settingsTransferConfirmBody, {
+                name: asked.fullName,
+                team: team.title,
+              })}
+            </p>
+          </>
+        ) : null}
       </ConfirmDialog>
     </SectionCard>
   );

@@ -28,6 +28,7 @@ async function fill(root: HTMLElement, inn: string) {
 
 /** The form as it opens; hidden types (w2d, marketplace) are not offered. */
 export const Empty: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const type = await within(canvasElement).findByRole('combobox', { name: /Тип/ });
     await waitFor(() => expect(type).toBeEnabled());

@@ -20,6 +20,7 @@ import { withoutBidiControls } from '@/lib/bidi';
 import { useFieldErrors } from '@/lib/errors/use-field-errors';
 import { innProblem } from '@/lib/inn';
 import { useTeamTypes, visibleTypes } from '../../api/teams';
+import { useTeamTypeName } from '../../lib/team-type-name';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import styles from '../teams.module.css';
 
@@ -92,6 +93,7 @@ interface TeamFormProps {
 export function TeamForm({ initial, submitLabel, onSubmit, pending, error }: TeamFormProps) {
   const intl = useIntl();
   const types = useTeamTypes();
+  const typeName = useTeamTypeName();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<TeamFormValues>({
     resolver: zodResolver(teamSchema(initial?.inn)),
@@ -131,7 +133,7 @@ export function TeamForm({ initial, submitLabel, onSubmit, pending, error }: Tea
         label={intl.formatMessage(teamsMessages.formType)}
         required
         disabled={!types.data}
-        options={offered.map((type) => ({ value: type.code, label: type.title }))}
+        options={offered.map((type) => ({ value: type.code, label: typeName(type.code) }))}
         error={
           errorOf('type', errors.type) ??
           (types.isError ? intl.formatMessage(teamsMessages.formTypesFailed) : undefined)

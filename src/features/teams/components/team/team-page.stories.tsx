@@ -25,6 +25,7 @@ const sectionsOf = (root: HTMLElement) =>
 
 /** The owner: every section, Remove on everyone else. */
 export const AsOwner: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: /Anna Petrova/ });
@@ -35,7 +36,7 @@ export const AsOwner: Story = {
       'Приглашения',
       'Настройки',
     ]);
-    await expect(canvas.getByText('Cafe · 65 участников')).toBeVisible();
+    await expect(canvas.getByText('Кафе · 65 участников')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Удалить: / })).toHaveLength(29);
   },
 };

@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button/button';
 import { Link } from '@/components/ui/link/link';
 import { useToast } from '@/components/ui/toast/toast';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { jobPositionMessage } from '@/lib/job-positions';
 import { canOnMember } from '@/lib/team-permissions';
 import { useMyMembership, useRemoveMemberMutation } from '../../api/members';
 import { TEAMS_PATH } from '@/lib/routes';
 import { teamPhotoUrl } from '@/api/photos';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { labelledJobPosition } from '../../lib/labelled-job-position';
 import { useTeamTypeName } from '../../lib/team-type-name';
 import { TeamBadges } from '../parts/team-badges';
 import styles from '../teams.module.css';
@@ -41,7 +41,7 @@ export function TeamSummary({ team }: { team: Team }) {
           <TeamBadges team={team} />
           {me ? (
             <span className={styles.meta}>
-              {me.jobPosition ? `${intl.formatMessage(jobPositionMessage(me.jobPosition))} · ` : ''}
+              {me.jobPosition ? `${labelledJobPosition(intl, me.jobPosition)} · ` : ''}
               <Link className={styles.link} to={`/${me.qrCodeUuid}`}>
                 {intl.formatMessage(teamsMessages.teamYourTipPage)}
               </Link>

@@ -18,11 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Anna owns Cafe Pushkin: 65 members (Russian plural), verified. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const team = await canvas.findByRole('link', { name: /Cafe Pushkin/ });
     await expect(team).toHaveAttribute('href', teamPath(DEMO.team));
-    await expect(await canvas.findByText('Cafe · 65 участников')).toBeVisible();
+    await expect(await canvas.findByText('Кафе · 65 участников')).toBeVisible();
     await expect(canvas.getByText('Ваша роль: Владелец')).toBeVisible();
     await expect(canvas.getByText('Подтверждена')).toBeVisible();
   },
