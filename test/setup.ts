@@ -14,11 +14,11 @@ configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 // vi.waitFor keeps the same policy: its own default gives up after 1 s, which a loaded machine
 // overran (the tip page's photo prefetch test failed at a load average of 10).
 const waitForState = vi.waitFor.bind(vi);
-vi.waitFor = ((callback, options) =>
+vi.waitFor = (callback, options) =>
   waitForState(
     callback,
     typeof options === 'number' ? options : { timeout: WAIT_LIMIT_MS, ...options },
-  ));
+  );
 
 afterEach(() => {
   cleanup();
