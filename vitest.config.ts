@@ -20,11 +20,14 @@ const UNIT_TESTS = [
   'deploy/**/*.test.ts',
 ];
 /**
- * Unit files that replace a module or a global for their own tests (vi.mock, vi.stubGlobal…):
- * a module graph shared with other files would let that leak, so they get their own. Found by
- * what they call, so a new file of that kind is isolated without a list to keep.
+ * Unit files that need a module graph of their own: those that replace a module or a global for
+ * their tests (vi.mock, vi.stubGlobal…), start process-wide Sentry, drive the mock store's
+ * persistence and volume, or ask for another environment. Shared with other files, that state
+ * leaked (a shuffled run failed the store's restart and Sentry's event count). Found by what
+ * they call, so a new file of that kind is isolated without a list to keep.
  */
-const OWN_MODULE_GRAPH = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;
+const OWN_MODULE_GRAPH =
+  /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(|@vitest-environment|@sentry\/|startCapturingSentry|persistStoreIn|setStoreVolume/;
 const ISOLATED_UNIT_TESTS = globSync(UNIT_TESTS).filter((file) =>
   OWN_MODULE_GRAPH.test(readFileSync(file, 'utf8')),
 );
