@@ -1,5 +1,6 @@
 import type { Operation, OperationAggregate } from '../../src/api/generated/model';
 import { DAY } from '../db/seed/rows';
+import { feeOf } from './fees';
 import { indexes, insertInOrder, memoBy, newestFirst, type RecordOf } from '../db/indexes';
 import { withinDates } from '../db/query';
 
@@ -153,8 +154,8 @@ export function operationsOfTeamList(
  * The contract's Operation: the stored tip with what is joined in from its QR code (title, or
  * "deleted"), its team (title, photo, type) and its recipient (name, photo, job position; for
  * a team tip, whether they are still a member: a tip through the team's own code goes to its
- * owner, so "member removed" asks about the recipient, not the code). A hidden amount is
- * answered as 0 with amountExists false.
+ * owner, so "member removed" asks about the recipient, not the code), its fee and what the
+ * recipient received. A hidden amount is answered as 0 with amountExists false, and neither.
  */
 export function toOperation(record: OperationRecord): Operation {
   const qrCode = indexes.qrCodeByUuid(record.qrUuid);
@@ -170,6 +171,13 @@ export function toOperation(record: OperationRecord): Operation {
     date: record.date,
     amount: record.amountHidden ? 0 : record.amount,
     amountExists: !record.amountHidden,
+    // Seeded tips have no fee of their own: the guest paid the usual one on top.
+    ...(record.amountHidden
+      ? {}
+      : {
+          feeAmount: record.feeAmount ?? feeOf(record.amount),
+          receivedAmount: record.receivedAmount ?? record.amount,
+        }),
     ...(record.percentAmount !== undefined ? { percentAmount: record.percentAmount } : {}),
     ...(record.rating !== undefined ? { rating: record.rating } : {}),
     ...(record.emoji ? { emoji: record.emoji } : {}),
