@@ -11,6 +11,7 @@ import { calendarDate } from '../lib/periods';
 import { statisticsMessages } from '../messages';
 import { MemberRanking } from './member-ranking';
 import { PeriodChart } from './period-chart';
+import { PeriodSummary } from './period-summary';
 import styles from './statistics.module.css';
 import { QR_CODES_PATH } from '@/lib/routes';
 
@@ -42,6 +43,12 @@ export function PeriodStatistics({ teamUuid, period, sort, onSortChange }: Perio
         {(data) => (
           <>
             <Totals receipts={data} currency={currency} />
+            <PeriodSummary
+              teamUuid={teamUuid}
+              period={period}
+              bars={data.bars}
+              currency={currency}
+            />
             <PeriodChart
               measure="receipts"
               period={period}
