@@ -37,6 +37,12 @@ export const statisticsMessages = defineMessages({
   summaryNoRatings: { id: 'statistics.periodSummary.noRatings' },
   /** The previous period had nothing to compare with. */
   summaryNothingBefore: { id: 'statistics.periodSummary.nothingBefore' },
+  rangeLabel: { id: 'statistics.range.label' },
+  rangeFrom: { id: 'statistics.range.from' },
+  rangeTo: { id: 'statistics.range.to' },
+  rangeShow: { id: 'statistics.range.show' },
+  rangeReset: { id: 'statistics.range.reset' },
+  rangeReversed: { id: 'statistics.range.reversed' },
 });
 
 /** Messages that take values, typed so a missing value is a compile error. */

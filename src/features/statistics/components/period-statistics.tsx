@@ -8,6 +8,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { isTeamNotFound, useAverageBill, useReceipts, type Receipts } from '../api/statistics';
 import { calendarDate } from '../lib/periods';
+import type { DayRange } from '../lib/summary-range';
 import { statisticsMessages } from '../messages';
 import { MemberRanking } from './member-ranking';
 import { PeriodChart } from './period-chart';
@@ -21,10 +22,20 @@ export interface PeriodStatisticsProps {
   period: StatisticPeriod;
   sort: TeamStatisticSortType;
   onSortChange: (sort: TeamStatisticSortType) => void;
+  /** Days the person chose for the summary (the chart's days without). */
+  range: DayRange | null;
+  onRangeChange: (range: DayRange | null) => void;
 }
 
 /** The period's content: the totals, the receipts and average charts, and a team's members. */
-export function PeriodStatistics({ teamUuid, period, sort, onSortChange }: PeriodStatisticsProps) {
+export function PeriodStatistics({
+  teamUuid,
+  period,
+  sort,
+  onSortChange,
+  range,
+  onRangeChange,
+}: PeriodStatisticsProps) {
   const currency = useAppSettings().data?.currencyCode;
   const receipts = useReceipts(teamUuid, period);
   const average = useAverageBill(teamUuid, period);
@@ -48,6 +59,8 @@ export function PeriodStatistics({ teamUuid, period, sort, onSortChange }: Perio
               period={period}
               bars={data.bars}
               currency={currency}
+              chosen={range}
+              onChoose={onRangeChange}
             />
             <PeriodChart
               measure="receipts"

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { forceError } from '@mocks/scenarios/scenarios';
@@ -62,5 +63,33 @@ describe('the period’s summary', () => {
     const region = await screen.findByRole('region', { name: /^Tips, / });
     expect(await within(region).findByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Tips received' })).toBeVisible();
+  });
+
+  it('counts days of the person’s choosing, kept in the address, and goes back to the chart’s', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
+    const form = await screen.findByRole('form', { name: 'Other days' });
+    await user.type(within(form).getByRole('textbox', { name: 'From' }), '01092026');
+    await user.type(within(form).getByRole('textbox', { name: 'To' }), '15092026');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    expect(
+      await screen.findByRole('region', { name: /^Tips, September 1\s–\s15, 2026$/ }),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe('?from=2026-09-01&to=2026-09-15');
+    // The charts keep their own days.
+    expect(screen.getByRole('region', { name: 'Tips received' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: "The chart's days" }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says when the last day is before the first, and asks nothing', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
+    const form = await screen.findByRole('form', { name: 'Other days' });
+    await user.type(within(form).getByRole('textbox', { name: 'From' }), '15092026');
+    await user.type(within(form).getByRole('textbox', { name: 'To' }), '01092026');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    expect(await within(form).findByText('The last day is before the first.')).toBeVisible();
+    expect(router.state.location.search).toBe('');
   });
 });

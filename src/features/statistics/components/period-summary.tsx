@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OperationAggregate, StatisticPeriod } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
+import { Button } from '@/components/ui/button/button';
+import { DateInput } from '@/components/ui/date-input/date-input';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { useSummary } from '../api/statistics';
@@ -19,30 +21,57 @@ import styles from './statistics.module.css';
 interface PeriodSummaryProps {
   teamUuid: string | null;
   period: StatisticPeriod;
-  /** The receipts chart's bars: the summary counts the days they cover. */
+  /** The receipts chart's bars: the summary counts the days they cover, unless others are chosen. */
   bars: ReadonlyArray<{ date: string }>;
   currency: string | undefined;
+  chosen: DayRange | null;
+  onChoose: (range: DayRange | null) => void;
 }
 
 /**
- * The chart's days in figures (issue 26): what was received, how many tips, the average tip and
- * the guests' average rating, each against the same number of days before.
+ * The chart's days in figures (issue 26), or days the person chose: what was received, how many
+ * tips, the average tip and the guests' average rating, each against the same number of days
+ * before.
  */
-export function PeriodSummary({ teamUuid, period, bars, currency }: PeriodSummaryProps) {
+export function PeriodSummary({
+  teamUuid,
+  period,
+  bars,
+  currency,
+  chosen,
+  onChoose,
+}: PeriodSummaryProps) {
   // "Today" as of when the screen opened (Date.now, which stories freeze).
   const [today] = useState(() => readerToday(Date.now()));
-  const range = chartRange(period, bars, today);
-  return range ? <RangeSummary teamUuid={teamUuid} range={range} currency={currency} /> : null;
+  const range = chosen ?? chartRange(period, bars, today);
+  return range ? (
+    <RangeSummary
+      teamUuid={teamUuid}
+      range={range}
+      currency={currency}
+      // Drawn anew from the address's days (another choice, back to the chart's).
+      form={
+        <RangeForm
+          key={chosen ? `${chosen.from}/${chosen.to}` : ''}
+          chosen={chosen}
+          onChoose={onChoose}
+        />
+      }
+    />
+  ) : null;
 }
 
 function RangeSummary({
   teamUuid,
   range,
   currency,
+  form,
 }: {
   teamUuid: string | null;
   range: DayRange;
   currency: string | undefined;
+  /** Where other days are chosen. */
+  form: ReactNode;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -59,6 +88,7 @@ function RangeSummary({
       <h2 id={headingId} className={styles.cardTitle}>
         {intl.formatMessage(statisticsValueMessages.periodSummaryTitle, { range: days })}
       </h2>
+      {form}
       <AsyncContent
         query={current}
         loading={
@@ -147,5 +177,63 @@ function Figures({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** yyyy-mm-dd as the date field shows it: dd.mm.yyyy. */
+const typedDay = (day: string | undefined) => day?.split('-').reverse().join('.');
+
+/**
+ * Other days for the summary (kept in the address): from, to and "Show"; a range whose start
+ * is after its end is said under "To". "The chart's days" goes back.
+ */
+function RangeForm({
+  chosen,
+  onChoose,
+}: {
+  chosen: DayRange | null;
+  onChoose: (range: DayRange | null) => void;
+}) {
+  const intl = useIntl();
+  const [from, setFrom] = useState<string | null>(chosen?.from ?? null);
+  const [to, setTo] = useState<string | null>(chosen?.to ?? null);
+  const [reversed, setReversed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !to) return;
+    setReversed(from > to);
+    if (from <= to) onChoose({ from, to });
+  };
+  return (
+    <form
+      className={styles.rangeForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage(statisticsMessages.rangeLabel)}
+    >
+      <DateInput
+        label={intl.formatMessage(statisticsMessages.rangeFrom)}
+        defaultValue={typedDay(chosen?.from)}
+        name="from"
+        onChange={setFrom}
+      />
+      <DateInput
+        label={intl.formatMessage(statisticsMessages.rangeTo)}
+        defaultValue={typedDay(chosen?.to)}
+        name="to"
+        onChange={setTo}
+        error={reversed ? intl.formatMessage(statisticsMessages.rangeReversed) : undefined}
+      />
+      <div className={styles.rangeButtons}>
+        <Button type="submit" variant="secondary">
+          {intl.formatMessage(statisticsMessages.rangeShow)}
+        </Button>
+        {chosen ? (
+          <Button variant="ghost" onClick={() => onChoose(null)}>
+            {intl.formatMessage(statisticsMessages.rangeReset)}
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }
