@@ -8,13 +8,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { useSummary } from '../api/statistics';
 import { calendarDate } from '../lib/periods';
-import {
-  changeOf,
-  chartRange,
-  previousRange,
-  readerToday,
-  type DayRange,
-} from '../lib/summary-range';
+import { changeOf, chartRange, previousRange, type DayRange } from '../lib/summary-range';
 import { statisticsMessages, statisticsValueMessages } from '../messages';
 import styles from './statistics.module.css';
 
@@ -41,9 +35,7 @@ export function PeriodSummary({
   chosen,
   onChoose,
 }: PeriodSummaryProps) {
-  // "Today" as of when the screen opened (Date.now, which stories freeze).
-  const [today] = useState(() => readerToday(Date.now()));
-  const range = chosen ?? chartRange(period, bars, today);
+  const range = chosen ?? chartRange(period, bars);
   return range ? (
     <RangeSummary
       teamUuid={teamUuid}

@@ -11,12 +11,6 @@ const DAY = 86_400_000;
 const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The reader's calendar day now, yyyy-mm-dd. */
-export function readerToday(now = Date.now()): string {
-  const date = new Date(now);
-  return dayOf(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
-}
-
 /** The last day of the bar starting on `date`: that day, the week's Sunday, the month's last. */
 function barEnd(period: StatisticPeriod, date: string): string {
   if (period === 'DAY') return date;
@@ -26,19 +20,17 @@ function barEnd(period: StatisticPeriod, date: string): string {
 }
 
 /**
- * The days a chart covers (its first bar's first day to its last bar's last), up to today: what
- * the summary beside it counts. None for a chart without bars.
+ * The days a chart covers, its first bar's first day to its last bar's last (as its span says):
+ * what the summary beside it counts. None for a chart without bars.
  */
 export function chartRange(
   period: StatisticPeriod,
   bars: readonly Pick<ChartEntry, 'date'>[],
-  today: string,
 ): DayRange | null {
   const first = bars[0];
   const last = bars.at(-1);
   if (!first || !last) return null;
-  const end = barEnd(period, last.date);
-  return { from: first.date, to: end < today ? end : today };
+  return { from: first.date, to: barEnd(period, last.date) };
 }
 
 /** The same number of days right before a range: what it is compared with. */
