@@ -179,8 +179,11 @@ export const TipWithComment: Story = {
     const today = within(await listOf(canvasElement)).getByRole('region', { name: 'Сегодня' });
     const entries = within(today).getAllByRole('listitem');
     await expect(entries).toHaveLength(1);
-    await expect(entries[0]).toHaveTextContent(
-      'Вы получили чаевые: 1 500 ₸. Гость написал: «Лучший кофе в городе!»',
+    // The amount in the settings' currency, once they are in.
+    await waitFor(() =>
+      expect(entries[0]).toHaveTextContent(
+        'Вы получили чаевые: 1 500 ₸. Гость написал: «Лучший кофе в городе!»',
+      ),
     );
   },
 };
