@@ -60,6 +60,16 @@ const calls: Array<{ name: string; path: string; body: (n: number) => unknown }>
     }),
   },
   {
+    // The statistics' summary: a period and the one before it (the last 12 months at most).
+    name: 'operation/aggregate',
+    path: 'operation/aggregate',
+    body: (n) => ({
+      nextPage: { page: 0, count: 1 },
+      dateFrom: isoDay(Date.now() - (n % 2 === 0 ? 365 : 730) * DAY),
+      dateTo: isoDay(Date.now() - (n % 2 === 0 ? 0 : 366) * DAY),
+    }),
+  },
+  {
     name: 'team/member/list',
     path: 'team/member/list',
     body: (n) => ({

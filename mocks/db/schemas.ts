@@ -189,6 +189,8 @@ export const operationSchema = operationContract
   .pick({
     date: true,
     amount: true,
+    feeAmount: true,
+    receivedAmount: true,
     rating: true,
     emoji: true,
     message: true,

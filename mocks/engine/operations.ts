@@ -1,5 +1,6 @@
 import type { Operation, OperationAggregate } from '../../src/api/generated/model';
 import { DAY } from '../db/seed/rows';
+import { feeOf } from './fees';
 import { indexes, insertInOrder, memoBy, newestFirst, type RecordOf } from '../db/indexes';
 import { withinDates } from '../db/query';
 
@@ -153,8 +154,8 @@ export function operationsOfTeamList(
  * The contract's Operation: the stored tip with what is joined in from its QR code (title, or
  * "deleted"), its team (title, photo, type) and its recipient (name, photo, job position; for
  * a team tip, whether they are still a member: a tip through the team's own code goes to its
- * owner, so "member removed" asks about the recipient, not the code). A hidden amount is
- * answered as 0 with amountExists false.
+ * owner, so "member removed" asks about the recipient, not the code), its fee and what the
+ * recipient received. A hidden amount is answered as 0 with amountExists false, and neither.
  */
 export function toOperation(record: OperationRecord): Operation {
   const qrCode = indexes.qrCodeByUuid(record.qrUuid);
@@ -170,6 +171,13 @@ export function toOperation(record: OperationRecord): Operation {
     date: record.date,
     amount: record.amountHidden ? 0 : record.amount,
     amountExists: !record.amountHidden,
+    // Seeded tips have no fee of their own: the guest paid the usual one on top.
+    ...(record.amountHidden
+      ? {}
+      : {
+          feeAmount: record.feeAmount ?? feeOf(record.amount),
+          receivedAmount: record.receivedAmount ?? record.amount,
+        }),
     ...(record.percentAmount !== undefined ? { percentAmount: record.percentAmount } : {}),
     ...(record.rating !== undefined ? { rating: record.rating } : {}),
     ...(record.emoji ? { emoji: record.emoji } : {}),
@@ -202,13 +210,20 @@ export function toOperation(record: OperationRecord): Operation {
 }
 
 /**
- * Sum, count and average (rounded to a minor unit) of some tips, and the newest of them.
- * Hidden amounts count as tips but not as money: the average is that of the amounts shown.
+ * Sum, count and average (rounded to a minor unit) of some tips, their guests' average rating,
+ * and the newest of them. Hidden amounts count as tips (and their ratings) but not as money:
+ * the average is that of the amounts shown.
  */
 export function aggregateOf(newestFirst: readonly OperationRecord[]): OperationAggregate {
   let totalAmount = 0;
   let shown = 0;
+  let ratedCount = 0;
+  let ratings = 0;
   for (const operation of newestFirst) {
+    if (operation.rating !== undefined) {
+      ratedCount += 1;
+      ratings += operation.rating;
+    }
     if (operation.amountHidden) continue;
     totalAmount += operation.amount;
     shown += 1;
@@ -218,6 +233,8 @@ export function aggregateOf(newestFirst: readonly OperationRecord[]): OperationA
     totalAmount,
     count,
     averageAmount: shown === 0 ? 0 : Math.round(totalAmount / shown),
+    ratedCount,
+    ...(ratedCount > 0 ? { averageRating: ratings / ratedCount } : {}),
     ...(newestFirst[0] ? { lastOperation: toOperation(newestFirst[0]) } : {}),
   };
 }
@@ -275,3 +292,96 @@ export const dayTotalsOfRecipient = dayTotalsBy('recipientUuid', indexes.operati
 
 /** A team's tips per day. */
 export const dayTotalsOfTeam = dayTotalsBy('teamUuid', indexes.operationsOfTeam);
+
+/** One day's tips in figures: all counted, the amounts shown (and how many), the ratings. */
+interface DaySummary {
+  count: number;
+  shown: number;
+  amount: number;
+  rated: number;
+  ratings: number;
+}
+
+function addToSummary(days: Map<number, DaySummary>, operation: OperationRecord) {
+  const day = dayNumberOfIso(operation.date);
+  let summary = days.get(day);
+  if (!summary) {
+    summary = { count: 0, shown: 0, amount: 0, rated: 0, ratings: 0 };
+    days.set(day, summary);
+  }
+  summary.count += 1;
+  if (!operation.amountHidden) {
+    summary.shown += 1;
+    summary.amount += operation.amount;
+  }
+  if (operation.rating !== undefined) {
+    summary.rated += 1;
+    summary.ratings += operation.rating;
+  }
+}
+
+/** Per-day summaries of one person's or one team's tips, kept and taking in new tips. */
+function daySummariesBy(
+  field: 'recipientUuid' | 'teamUuid',
+  list: (key: string) => readonly OperationRecord[],
+) {
+  return memoBy(
+    ['operations'],
+    (key: string) => {
+      const days = new Map<number, DaySummary>();
+      for (const operation of list(key)) addToSummary(days, operation);
+      return days;
+    },
+    (days, key, created) => {
+      const operation = created as OperationRecord;
+      if (operation[field] === key) addToSummary(days, operation);
+      return true;
+    },
+  ) as (key: string) => ReadonlyMap<number, DaySummary>;
+}
+
+const daySummariesOfRecipient = daySummariesBy('recipientUuid', indexes.operationsOfRecipient);
+const daySummariesOfTeam = daySummariesBy('teamUuid', indexes.operationsOfTeam);
+
+const dayNumberOfIsoDay = (day: string) => Number(day.replaceAll('-', ''));
+
+/**
+ * The aggregate of whole server days (no time zone, no QR code: what the statistics ask), from
+ * the per-day summaries rather than every tip: the same figures as aggregateOf over the same
+ * tips. Null when the filter needs the tips themselves.
+ */
+export function aggregateOfDays(
+  whose: { recipient: string } | { teams: readonly string[] },
+  filter: OperationFilter,
+): OperationAggregate | null {
+  if (filter.timeZone || filter.qrCodeUuid || filter.operationUuid) return null;
+  const from = filter.dateFrom ? dayNumberOfIsoDay(filter.dateFrom) : 0;
+  const to = filter.dateTo ? dayNumberOfIsoDay(filter.dateTo) : Number.MAX_SAFE_INTEGER;
+  const maps =
+    'recipient' in whose
+      ? [daySummariesOfRecipient(whose.recipient)]
+      : [...new Set(whose.teams)].map(daySummariesOfTeam);
+  const sum = { count: 0, shown: 0, amount: 0, rated: 0, ratings: 0 };
+  for (const days of maps)
+    for (const [day, summary] of days) {
+      if (day < from || day > to) continue;
+      sum.count += summary.count;
+      sum.shown += summary.shown;
+      sum.amount += summary.amount;
+      sum.rated += summary.rated;
+      sum.ratings += summary.ratings;
+    }
+  const bounds = { dateFrom: filter.dateFrom, dateTo: filter.dateTo };
+  const newest =
+    'recipient' in whose
+      ? operationsOfRecipient(whose.recipient, bounds)[0]
+      : operationsOfTeamList(whose.teams, bounds)[0];
+  return {
+    totalAmount: sum.amount,
+    count: sum.count,
+    averageAmount: sum.shown === 0 ? 0 : Math.round(sum.amount / sum.shown),
+    ratedCount: sum.rated,
+    ...(sum.rated > 0 ? { averageRating: sum.ratings / sum.rated } : {}),
+    ...(newest ? { lastOperation: toOperation(newest) } : {}),
+  };
+}

@@ -114,16 +114,20 @@ export function managersOf(teamUuid: string): MemberRecord[] {
 }
 
 /**
- * Tells the team's managers (owner and administrators) about something that happened to it,
- * except the people named (the one who did it, the one it happened to: they get their own).
+ * Tells the team's managers (owner and administrators) that something happened to `person` in
+ * the team, naming them, except the people named (the one who did it, the one it happened to:
+ * they get their own).
  */
 export async function notifyManagers(
   teamUuid: string,
   type: Notification['type'],
+  person: string,
   except: readonly string[],
 ): Promise<void> {
+  const memberName = indexes.userByUuid(person)?.fullName;
   for (const manager of managersOf(teamUuid))
-    if (!except.includes(manager.userUuid)) await notify(manager.userUuid, type, { teamUuid });
+    if (!except.includes(manager.userUuid))
+      await notify(manager.userUuid, type, { teamUuid, ...(memberName ? { memberName } : {}) });
 }
 
 /**

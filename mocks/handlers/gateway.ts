@@ -7,6 +7,7 @@ import {
 } from '../../src/api/generated/zod/gateway/gateway.zod';
 import { now } from '../clock';
 import { db } from '../db/collections';
+import { receivedOf } from '../engine/fees';
 import { notify } from '../engine/notify';
 import { gatewayOutcome } from '../gateway/test-cards';
 import { GATEWAY_PREFIX } from '../prefixes';
@@ -39,6 +40,8 @@ async function recordPaid(
     orderId: payment.orderId,
     date,
     amount: payment.amount,
+    feeAmount: payment.feeAmount,
+    receivedAmount: receivedOf(payment.amount, payment.feeAmount, payment.payFee),
     qrUuid: payment.qrCodeUuid,
     teamUuid: payment.teamUuid,
     table: qrCode?.table,

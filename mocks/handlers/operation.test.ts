@@ -298,3 +298,37 @@ describe('filters of the reader’s days', () => {
     expect(body.list.every((operation) => operation.qrUuid === annaCafeCode)).toBe(true);
   });
 });
+
+describe('totals of whole days (the statistics’ summary)', () => {
+  const range = { dateFrom: '2020-01-01', dateTo: today() };
+
+  it('from the per-day summaries equal those counted tip by tip, ratings included', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    for (const [call, extra] of [
+      ['operation/aggregate', {}],
+      ['operation/team/aggregate', { teamUuidList: [DEMO.team] }],
+    ] as const) {
+      const asked = { ...page(0, 1), ...range, ...extra };
+      const byDays = (await anna.call<OperationAggregate>(call, asked)).body;
+      // A time zone makes the mock count the tips themselves.
+      const byTips = (await anna.call<OperationAggregate>(call, { ...asked, timeZone: 'UTC' }))
+        .body;
+      expect(byDays).toEqual(byTips);
+      expect(byDays.ratedCount).toBeGreaterThan(0);
+      expect(byDays.averageRating).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('take in a tip paid with a rating at once', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const asked = { ...page(0, 1), dateFrom: today(), dateTo: today() };
+    const before = (await anna.call<OperationAggregate>('operation/aggregate', asked)).body;
+    await payTip({ qrCodeUuid: DEMO.annaQrCode, amount: 900, rating: 4 });
+    const after = (await anna.call<OperationAggregate>('operation/aggregate', asked)).body;
+    expect(after.count).toBe(before.count + 1);
+    expect(after.totalAmount).toBe(before.totalAmount + 900);
+    expect(after.ratedCount).toBe((before.ratedCount ?? 0) + 1);
+    const ratings = (before.averageRating ?? 0) * (before.ratedCount ?? 0) + 4;
+    expect(after.averageRating).toBeCloseTo(ratings / after.ratedCount!);
+  });
+});

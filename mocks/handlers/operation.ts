@@ -14,6 +14,7 @@ import {
 import { pageOf } from '../db/query';
 import {
   aggregateOf,
+  aggregateOfDays,
   isKnownTimeZone,
   operationsOfRecipient,
   operationsOfTeamList,
@@ -39,6 +40,7 @@ function totalsFilterOf({ dateFrom, dateTo, timeZone, qrCodeUuid }: OperationFil
 /**
  * Personal and team histories over the store's indexes (mocks/engine/operations.ts): the
  * lists and the totals take the same filters (days of a time zone, a QR code, one operation).
+ * Totals of whole server days (the statistics' summary) come from per-day summaries.
  */
 export const operationHandlers = [
   getListOperationsMockHandler(
@@ -62,8 +64,11 @@ export const operationHandlers = [
 
   getGetOperationAggregateMockHandler(
     signedIn(async ({ request }, { user }) => {
-      const body = checked(await readBody(request, GetOperationAggregateBody));
-      return aggregateOf(operationsOfRecipient(user.uuid, totalsFilterOf(body)));
+      const filter = totalsFilterOf(checked(await readBody(request, GetOperationAggregateBody)));
+      return (
+        aggregateOfDays({ recipient: user.uuid }, filter) ??
+        aggregateOf(operationsOfRecipient(user.uuid, filter))
+      );
     }),
   ),
 
@@ -72,7 +77,11 @@ export const operationHandlers = [
       const body = checked(await readBody(request, GetTeamOperationAggregateBody));
       const teamUuidList = body.teamUuidList ?? [];
       for (const teamUuid of teamUuidList) requireMembership(user.uuid, teamUuid);
-      return aggregateOf(operationsOfTeamList(teamUuidList, totalsFilterOf(body)));
+      const filter = totalsFilterOf(body);
+      return (
+        aggregateOfDays({ teams: teamUuidList }, filter) ??
+        aggregateOf(operationsOfTeamList(teamUuidList, filter))
+      );
     }),
   ),
 ];

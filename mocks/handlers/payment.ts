@@ -11,6 +11,7 @@ import type { PaymentFee, RegisterPaymentResponse } from '../../src/api/generate
 import { now } from '../clock';
 import { db } from '../db/collections';
 import { gatewayPageOrigin } from '../gateway/page-origin';
+import { feeOf } from '../engine/fees';
 import { notify } from '../engine/notify';
 import { GATEWAY_PAGE_PATH } from '../prefixes';
 import {
@@ -21,10 +22,6 @@ import {
   getRegisterPaymentMockHandler,
 } from '../generated/payment/payment.msw';
 import { apiError, readBody } from './respond';
-
-/** The mock gateway's fee: 3% of the tip, rounded to a minor unit (mocks/README.md). */
-export const FEE_RATE = 0.03;
-export const feeOf = (amount: number) => Math.round(amount * FEE_RATE);
 
 function teamSummary(teamUuid: string | undefined) {
   const team = teamUuid ? db.teams.findFirst((q) => q.where({ uuid: teamUuid })) : undefined;

@@ -146,10 +146,10 @@ export const teamMemberHandlers = [
       removeMember(target);
       if (self) {
         await notify(user.uuid, 'team.member.left.personal', { teamUuid });
-        await notifyManagers(teamUuid, 'team.member.left.manager', [user.uuid]);
+        await notifyManagers(teamUuid, 'team.member.left.manager', user.uuid, [user.uuid]);
       } else {
         await notify(target.userUuid, 'team.member.delete.personal', { teamUuid });
-        await notifyManagers(teamUuid, 'team.member.delete.manager', [user.uuid]);
+        await notifyManagers(teamUuid, 'team.member.delete.manager', target.userUuid, [user.uuid]);
       }
     }),
   ),
@@ -185,7 +185,7 @@ export const teamMemberHandlers = [
       if (!person || membership?.role !== 'ADMIN') return apiError('phone.invalid.error');
       await setRole(membership, 'MEMBER');
       await notify(person.uuid, 'team.admin.delete.personal', { teamUuid });
-      await notifyManagers(teamUuid, 'team.admin.delete.manager', [user.uuid]);
+      await notifyManagers(teamUuid, 'team.admin.delete.manager', person.uuid, [user.uuid]);
     }),
   ),
 

@@ -212,7 +212,7 @@ describe('teams', () => {
 });
 
 describe('members', () => {
-  it('removes a member: the count drops, they and the managers are told', async () => {
+  it('removes a member: the count drops, they and the managers (by name) are told', async () => {
     const anna = await signedInClient(DEMO.anna);
     const leaving = memberIds(5);
     await anna.call('team/member/delete', { teamUuid: DEMO.team, qrCodeUuid: leaving.qrCode });
@@ -228,6 +228,7 @@ describe('members', () => {
     });
     expect((await notificationsOf(memberIds(1).user))[0]).toMatchObject({
       type: 'team.member.delete.manager',
+      memberName: indexes.userByUuid(leaving.user)?.fullName,
     });
   });
 
@@ -243,6 +244,7 @@ describe('members', () => {
     });
     expect((await notificationsOf(DEMO.anna))[0]).toMatchObject({
       type: 'team.member.left.manager',
+      memberName: indexes.userByUuid(memberIds(3).user)?.fullName,
     });
   });
 
@@ -296,6 +298,10 @@ describe('administrators', () => {
     expect(await teamOf(admin)).toMatchObject({ role: 'MEMBER' });
     expect((await notificationsOf(who.user))[0]).toMatchObject({
       type: 'team.admin.delete.personal',
+    });
+    expect((await notificationsOf(memberIds(1).user))[0]).toMatchObject({
+      type: 'team.admin.delete.manager',
+      memberName: indexes.userByUuid(who.user)?.fullName,
     });
     const unknown = await anna.call('team/admin/add', {
       teamUuid: DEMO.team,

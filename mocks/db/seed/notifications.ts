@@ -61,7 +61,7 @@ export function seedNotifications(
       [
         ['has.no.active.card', 3, {}],
         ['qr.failed.credit', 4, { amount: 250_000 }],
-        ['team.member.left.manager', 6, { teamUuid: DEMO.team }],
+        ['team.member.left.manager', 6, { teamUuid: DEMO.team, memberName: 'Timur Akhmetov' }],
         ['team.member.delete.manager', 12, { teamUuid: DEMO.team }],
         ['team.admin.delete.manager', 15, { teamUuid: DEMO.team }],
         ['phone.change', 20, {}],

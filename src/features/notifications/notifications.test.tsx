@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { DEMO } from '@mocks/db/demo-ids';
 import { forceError } from '@mocks/scenarios/scenarios';
+import { payTip } from '@mocks/test-utils';
 import { CARDS_PATH, NOTIFICATIONS_PATH, RECEIVED_INVITES_PATH, teamPath } from '@/lib/routes';
 import { renderApp, setupAppTests } from '@test/app';
 
@@ -50,7 +51,7 @@ describe('the notifications', () => {
     const comment = screen.getByRole('link', { name: 'A guest left a comment: “Great service”' });
     expect(comment.getAttribute('href')).toMatch(/^\/cabinet\/operations\/[0-9a-f-]{36}$/);
     expect(
-      screen.getByRole('link', { name: 'A member has left the team “Cafe Pushkin”.' }),
+      screen.getByRole('link', { name: 'Timur Akhmetov has left the team “Cafe Pushkin”.' }),
     ).toHaveAttribute('href', teamPath(DEMO.team));
     expect(
       screen.getByRole('link', {
@@ -90,6 +91,24 @@ describe('the notifications', () => {
     await waitFor(() => expect(buttons()).toHaveLength(1));
     await user.click(buttons()[0]!);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+  });
+
+  it('a tip with a comment is one notification with both; reading it reads both', async () => {
+    const user = userEvent.setup();
+    await payTip({ qrCodeUuid: DEMO.annaQrCode, amount: 1000, comment: 'Merci' });
+    expect(unprocessed()).toHaveLength(5);
+    await openNotifications();
+    const tip = screen.getByRole('link', {
+      name: 'You received a tip of ₸10. The guest wrote: “Merci”',
+    });
+    expect(tip.getAttribute('href')).toMatch(/^\/cabinet\/operations\/[0-9a-f-]{36}$/);
+    expect(screen.queryByText(/A guest left a comment: “Merci”/)).toBeNull();
+    // The first page's 15 notifications, the tip's two among them, are 14 lines.
+    expect(items()).toHaveLength(14);
+    const entry = tip.closest('li')!;
+    await user.click(within(entry).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(within(entry).queryByText('New')).toBeNull());
+    expect(unprocessed()).toHaveLength(3);
   });
 
   it('opening a new one accepts it and goes where it leads', async () => {

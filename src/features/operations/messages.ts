@@ -47,6 +47,9 @@ export const operationsMessages = defineMessages({
   fieldRating: { id: 'operations.field.rating' },
   fieldEmoji: { id: 'operations.field.emoji' },
   fieldMessage: { id: 'operations.field.message' },
+  fieldFee: { id: 'operations.field.fee' },
+  /** What the recipient received: the tip, less the fee when it was taken from it. */
+  fieldReceived: { id: 'operations.field.received' },
   fieldQrCode: { id: 'operations.field.qrCode' },
   fieldTeam: { id: 'operations.field.team' },
   fieldMember: { id: 'operations.field.member' },
@@ -64,6 +67,8 @@ export const operationValueMessages = defineMessages<{
   exportProgress: { done: number; total: number };
   exportFailed: { message: string };
   opened: { amount: string; time: string };
+  feeByGuest: { fee: string };
+  feeFromTip: { fee: string };
 }>({
   daySum: { id: 'operations.daySum' },
   daySumSoFar: { id: 'operations.daySumSoFar' },
@@ -73,4 +78,7 @@ export const operationValueMessages = defineMessages<{
   exportProgress: { id: 'operations.export.progress' },
   exportFailed: { id: 'operations.export.failed' },
   opened: { id: 'operations.opened' },
+  /** The fee's value: who paid it (the guest on top, or taken from the tip). */
+  feeByGuest: { id: 'operations.fee.byGuest' },
+  feeFromTip: { id: 'operations.fee.fromTip' },
 });

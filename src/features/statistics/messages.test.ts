@@ -42,3 +42,25 @@ describe('member counts', () => {
     ]);
   });
 });
+
+describe('the period summary’s rating', () => {
+  const rating = (locale: AppLocale, count: number) =>
+    createIntl({
+      locale: toIntlLocale(locale),
+      messages: messagesOf(locale, ['statistics']),
+    }).formatMessage(statisticsValueMessages.summaryRatingValue, { rating: '4.5', count });
+
+  it('counts the ratings in each language’s plural forms', () => {
+    expect([1, 3, 5, 21].map((count) => rating('ru', count))).toEqual([
+      '4.5 из 5 (1 оценка)',
+      '4.5 из 5 (3 оценки)',
+      '4.5 из 5 (5 оценок)',
+      '4.5 из 5 (21 оценка)',
+    ]);
+    expect([1, 2].map((count) => rating('en', count))).toEqual([
+      '4.5 of 5 (1 rating)',
+      '4.5 of 5 (2 ratings)',
+    ]);
+    expect(rating('kz', 2)).toBe('5-тен 4.5 (2 баға)');
+  });
+});

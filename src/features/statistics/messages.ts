@@ -30,6 +30,19 @@ export const statisticsMessages = defineMessages({
   sortAmount: { id: 'statistics.members.sort.amount' },
   membersOnlyOne: { id: 'statistics.members.onlyOne' },
   membersMore: { id: 'statistics.members.more' },
+  summaryReceived: { id: 'statistics.periodSummary.received' },
+  summaryCount: { id: 'statistics.periodSummary.count' },
+  summaryAverage: { id: 'statistics.periodSummary.average' },
+  summaryRating: { id: 'statistics.periodSummary.rating' },
+  summaryNoRatings: { id: 'statistics.periodSummary.noRatings' },
+  /** The previous period had nothing to compare with. */
+  summaryNothingBefore: { id: 'statistics.periodSummary.nothingBefore' },
+  rangeLabel: { id: 'statistics.range.label' },
+  rangeFrom: { id: 'statistics.range.from' },
+  rangeTo: { id: 'statistics.range.to' },
+  rangeShow: { id: 'statistics.range.show' },
+  rangeReset: { id: 'statistics.range.reset' },
+  rangeReversed: { id: 'statistics.range.reversed' },
 });
 
 /** Messages that take values, typed so a missing value is a compile error. */
@@ -43,6 +56,9 @@ export const statisticsValueMessages = defineMessages<{
   membersCount: { count: number };
   memberOperations: { count: number };
   membersWithoutTips: { count: number };
+  periodSummaryTitle: { range: string };
+  summaryChange: { change: string };
+  summaryRatingValue: { rating: string; count: number };
 }>({
   weekShort: { id: 'statistics.week.short' },
   weekFull: { id: 'statistics.week.full' },
@@ -53,4 +69,7 @@ export const statisticsValueMessages = defineMessages<{
   membersCount: { id: 'statistics.members.count' },
   memberOperations: { id: 'statistics.members.operations' },
   membersWithoutTips: { id: 'statistics.members.withoutTips' },
+  periodSummaryTitle: { id: 'statistics.periodSummary.title' },
+  summaryChange: { id: 'statistics.periodSummary.change' },
+  summaryRatingValue: { id: 'statistics.periodSummary.ratingValue' },
 });

@@ -9,8 +9,8 @@ import type { Notification } from '@/api/generated/model/notification';
 import type { NotificationList } from '@/api/generated/model/notificationList';
 import type { NotificationPull } from '@/api/generated/model/notificationPull';
 import {
+  acceptNotification,
   getAcceptAllNotificationsMutationOptions,
-  getAcceptNotificationMutationOptions,
   getListNotificationsQueryKey,
   getPullNotificationsQueryKey,
   listNotifications,
@@ -73,21 +73,24 @@ export function useNotifications() {
   return useInfiniteQuery(notificationsQueryOptions(useQueryClient()));
 }
 
-/** notification/accept: that one is processed; the bell asks again whether any are new. */
-export function useAcceptNotificationMutation() {
+/**
+ * notification/accept for each of an entry's unprocessed notifications (a tip's receipt and
+ * comment are one entry, lib/tip-entries.ts): each is marked processed once the server says
+ * so; then the bell asks again whether any are new.
+ */
+export function useAcceptNotificationsMutation() {
   const queryClient = useQueryClient();
-  return useMutation(
-    getAcceptNotificationMutationOptions({
-      mutation: {
-        // The list shows its writes' errors itself.
-        meta: { errorShownInline: true },
-        onSuccess: (_answer, { data }) => {
-          markProcessed(queryClient, (item) => item.uuid === data.notificationUuid);
-          void refreshBell(queryClient);
-        },
-      },
-    }),
-  );
+  return useMutation({
+    mutationFn: async (notificationUuids: readonly string[]) => {
+      for (const notificationUuid of notificationUuids) {
+        await acceptNotification({ notificationUuid });
+        markProcessed(queryClient, (item) => item.uuid === notificationUuid);
+      }
+    },
+    // The list shows its writes' errors itself.
+    meta: { errorShownInline: true },
+    onSettled: () => void refreshBell(queryClient),
+  });
 }
 
 /** notification/accept/all: all processed and the new flag cleared, the badge with them. */

@@ -12,13 +12,14 @@ interface NotificationItemProps {
   notification: Notification;
   /** Formats an amount in minor units (the settings' currency). */
   formatAmount: (minor: number) => string;
-  /** Marks it processed (notification/accept); `done` runs once it is. */
-  onAccept: (notification: Notification, done: () => void) => void;
+  /** Marks it processed (notification/accept, each it stands for); `done` runs once it is. */
+  onAccept: (done: () => void) => void;
   accepting: boolean;
 }
 
 /**
- * One notification: its type's icon and text (with the team, amount or comment it carries),
+ * One notification, or a tip's receipt and comment together (lib/tip-entries.ts): its type's
+ * icon and text (with the team, member, amount or comment it carries),
  * the time, a "new" mark while unprocessed, and a link to what it is about where there is one.
  * Opening the link or "Mark as read" accepts it.
  */
@@ -50,7 +51,7 @@ export function NotificationItem({
               className={styles.link}
               to={link}
               onClick={() => {
-                if (fresh) onAccept(notification, () => undefined);
+                if (fresh) onAccept(() => undefined);
               }}
             >
               {text}
@@ -76,7 +77,7 @@ export function NotificationItem({
             loading={accepting}
             aria-describedby={textId}
             // The button goes once it is read: focus stays on the notification itself.
-            onClick={() => onAccept(notification, () => itemRef.current?.focus())}
+            onClick={() => onAccept(() => itemRef.current?.focus())}
           >
             {intl.formatMessage(notificationsMessages.markRead)}
           </Button>

@@ -150,3 +150,40 @@ export const NewTipOnTop: Story = {
     await expect(within(list).getByRole('heading', { name: 'Сегодня' })).toBeVisible();
   },
 };
+
+/**
+ * A tip paid with a comment a moment ago: its receipt and its comment (the same operation) are
+ * one entry, the amount and the comment together, new until read.
+ */
+export const TipWithComment: Story = {
+  tags: ['phone-screenshot'],
+  beforeEach: async () => {
+    const tip = { userUuid: DEMO.anna, processed: false, operationUuid: DEMO.percentTip };
+    const now = new Date(Date.now()).toISOString();
+    await db.notifications.create({
+      ...tip,
+      uuid: 'e0000000-0000-4000-8000-000000000098',
+      type: 'qr.receipt',
+      createdDate: now,
+      amount: 150000,
+    });
+    await db.notifications.create({
+      ...tip,
+      uuid: 'e0000000-0000-4000-8000-000000000099',
+      type: 'qr.comment',
+      createdDate: now,
+      comment: 'Лучший кофе в городе!',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const today = within(await listOf(canvasElement)).getByRole('region', { name: 'Сегодня' });
+    const entries = within(today).getAllByRole('listitem');
+    await expect(entries).toHaveLength(1);
+    // The amount in the settings' currency, once they are in.
+    await waitFor(() =>
+      expect(entries[0]).toHaveTextContent(
+        'Вы получили чаевые: 1 500 ₸. Гость написал: «Лучший кофе в городе!»',
+      ),
+    );
+  },
+};

@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSettings } from '@/api/app-settings';
-import type { Notification } from '@/api/generated/model/notification';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -14,9 +13,10 @@ import { dayHeading, groupByDay } from '@/lib/day-groups';
 import { useFormatMoney } from '@/lib/money';
 import {
   useAcceptAllNotificationsMutation,
-  useAcceptNotificationMutation,
+  useAcceptNotificationsMutation,
   useNotifications,
 } from '../api/notifications';
+import { notificationEntries, type NotificationEntry } from '../lib/tip-entries';
 import { notificationsMessages } from '../messages';
 import { amountFormatter, NotificationItem } from './notification-item';
 import styles from './notifications.module.css';
@@ -31,7 +31,7 @@ export function NotificationsPage() {
   const intl = useIntl();
   const list = useNotifications();
   const acceptAll = useAcceptAllNotificationsMutation();
-  const acceptOne = useAcceptNotificationMutation();
+  const acceptOne = useAcceptNotificationsMutation();
   const writeError =
     acceptAll.isPending || acceptOne.isPending ? null : (acceptAll.error ?? acceptOne.error);
   const listRef = useRef<HTMLDivElement>(null);
@@ -40,6 +40,7 @@ export function NotificationsPage() {
     () => list.data?.pages.flatMap((page) => page.notificationList) ?? [],
     [list.data],
   );
+  const entries = useMemo(() => notificationEntries(items), [items]);
   // New ones among those shown, or (the server's flag) among pages not loaded yet.
   const hasNew =
     items.some((item) => !item.processed) ||
@@ -98,7 +99,7 @@ export function NotificationsPage() {
             aria-label={intl.formatMessage(notificationsMessages.listLabel)}
             role="region"
           >
-            <DayGroups items={items} accept={acceptOne} />
+            <DayGroups entries={entries} accept={acceptOne} />
             <LoadMore label={intl.formatMessage(notificationsMessages.more)} list={list} />
           </div>
         )}
@@ -108,33 +109,32 @@ export function NotificationsPage() {
 }
 
 function DayGroups({
-  items,
+  entries,
   accept,
 }: {
-  items: Notification[];
-  accept: ReturnType<typeof useAcceptNotificationMutation>;
+  entries: NotificationEntry[];
+  accept: ReturnType<typeof useAcceptNotificationsMutation>;
 }) {
   const intl = useIntl();
   const settings = useAppSettings();
   const formatAmount = amountFormatter(useFormatMoney(settings.data?.currencyCode));
-  const acceptOne = (notification: Notification, done: () => void) => {
+  const accepting = (entry: NotificationEntry) =>
+    accept.isPending && entry.unprocessed.some((uuid) => accept.variables?.includes(uuid));
+  const acceptOne = (entry: NotificationEntry, done: () => void) => {
     // A second click on the same one while it is being accepted sends nothing more.
-    if (accept.isPending && accept.variables?.data.notificationUuid === notification.uuid) return;
-    accept.mutate({ data: { notificationUuid: notification.uuid } }, { onSuccess: done });
+    if (!accepting(entry)) accept.mutate(entry.unprocessed, { onSuccess: done });
   };
   // "Today" as of when the list opened (Date.now, which stories freeze).
   const [today] = useState(() => new Date(Date.now()));
-  return groupByDay(items, (item) => item.createdDate).map((group) => (
+  return groupByDay(entries, (entry) => entry.notification.createdDate).map((group) => (
     <DayGroup key={group.day} heading={dayHeading(intl, group.day, today)}>
-      {group.items.map((notification) => (
+      {group.items.map((entry) => (
         <NotificationItem
-          key={notification.uuid}
-          notification={notification}
+          key={entry.notification.uuid}
+          notification={entry.notification}
           formatAmount={formatAmount}
-          onAccept={acceptOne}
-          accepting={
-            accept.isPending && accept.variables?.data.notificationUuid === notification.uuid
-          }
+          onAccept={(done) => acceptOne(entry, done)}
+          accepting={accepting(entry)}
         />
       ))}
     </DayGroup>

@@ -43,7 +43,12 @@ describe.each(Object.keys(languages) as Array<keyof typeof languages>)(
       const { id } = kindOf(type).message;
       expect(languages[locale]).toHaveProperty([id!]);
       const full = format(
-        sample(type, { teamTitle: 'Cafe Pushkin', comment: 'Thank you!', amount: 50000 }),
+        sample(type, {
+          teamTitle: 'Cafe Pushkin',
+          comment: 'Thank you!',
+          amount: 50000,
+          memberName: 'Timur Akhmetov',
+        }),
         '500 ₸',
       );
       const bare = format(sample(type));
@@ -54,8 +59,24 @@ describe.each(Object.keys(languages) as Array<keyof typeof languages>)(
       }
       if (type.startsWith('team.')) expect(full).toContain('Cafe Pushkin');
       if (type === 'qr.receipt' || type === 'qr.failed.credit') expect(full).toContain('500 ₸');
-      if (type === 'qr.comment') expect(full).toContain('Thank you!');
+      // A tip's receipt shows its comment too: they are one entry (tip-entries.ts).
+      if (type === 'qr.comment' || type === 'qr.receipt') expect(full).toContain('Thank you!');
+      if (type.endsWith('.manager')) expect(full).toContain('Timur Akhmetov');
       expect(errors).toEqual([]);
+    });
+
+    it('names the member who left or was removed only when the server does', () => {
+      for (const type of ['team.member.left.manager', 'team.member.delete.manager']) {
+        const named = format(sample(type, { teamTitle: 'T', memberName: 'Timur Akhmetov' }));
+        const unnamed = format(sample(type, { teamTitle: 'T' }));
+        expect(named).toContain('Timur Akhmetov');
+        expect(unnamed).not.toContain('Timur');
+        expect(unnamed).not.toBe(named);
+      }
+    });
+
+    it('a receipt without a comment says the amount alone', () => {
+      expect(format(sample('qr.receipt', { amount: 50000 }), '500 ₸')).not.toMatch(/[“«]/);
     });
 
     it('the texts of different types differ', () => {

@@ -27,8 +27,9 @@ import {
 
 /**
  * One text per type (namespace `notifications`). Every text takes the same values (see
- * notificationValues): the team's title, the amount and the comment, each with a yes/no flag
- * for when the notification does not carry it.
+ * notificationValues): the team's title, the amount, the comment and the member it is about,
+ * each with a yes/no flag for when the notification does not carry it. A tip's receipt shows
+ * its comment too (lib/tip-entries.ts puts them together).
  */
 export const typeMessages = defineMessages({
   'team.invite': { id: 'notifications.type.teamInvite' },
@@ -105,5 +106,7 @@ export function notificationValues(notification: Notification, amount: string | 
     hasAmount: amount ? 'yes' : 'no',
     comment: notification.comment ?? '',
     hasComment: notification.comment ? 'yes' : 'no',
+    member: notification.memberName ?? '',
+    hasMember: notification.memberName ? 'yes' : 'no',
   };
 }

@@ -11,8 +11,9 @@ import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { isUuid } from '@/lib/address-params';
+import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { useOperation } from '../api/history';
-import { operationsMessages } from '../messages';
+import { operationsMessages, operationValueMessages } from '../messages';
 import { filterFromSearch } from '../lib/history-filter';
 import { emojiOf, jobPositionText, memberText, qrCodeText } from '../lib/operation-text';
 import { OPERATIONS_PATH } from '@/lib/routes';
@@ -72,6 +73,7 @@ function OperationDetails({
   currency: string | undefined;
 }) {
   const intl = useIntl();
+  const formatMoney = useFormatMoney(currency);
   const emoji = emojiOf(intl, operation);
   const member = memberText(intl, operation);
   const dateTime = (date: string) =>
@@ -93,6 +95,26 @@ function OperationDetails({
   const optional = (label: ReactNode, value: ReactNode) => {
     if (value !== null && value !== undefined && value !== '') fields.push([label, value]);
   };
+  if (operation.amountExists && operation.feeAmount !== undefined) {
+    const fee = formatMoney(toMajorUnits(operation.feeAmount));
+    // The fee came out of the tip when the recipient received less than it.
+    const fromTip =
+      operation.receivedAmount !== undefined && operation.receivedAmount < operation.amount;
+    fields.push([
+      intl.formatMessage(operationsMessages.fieldFee),
+      intl.formatMessage(
+        fromTip ? operationValueMessages.feeFromTip : operationValueMessages.feeByGuest,
+        {
+          fee,
+        },
+      ),
+    ]);
+  }
+  if (operation.amountExists && operation.receivedAmount !== undefined)
+    fields.push([
+      intl.formatMessage(operationsMessages.fieldReceived),
+      formatMoney(toMajorUnits(operation.receivedAmount)),
+    ]);
   optional(
     intl.formatMessage(operationsMessages.fieldPercent),
     operation.percentAmount !== undefined ? (

@@ -8,6 +8,10 @@ import type {
   TeamTotalStatistic,
 } from '@/api/generated/model';
 import {
+  getGetOperationAggregateQueryOptions,
+  getGetTeamOperationAggregateQueryOptions,
+} from '@/api/generated/operation/operation';
+import {
   getGetClientAverageStatisticQueryOptions,
   getGetClientStatisticQueryOptions,
   getGetTeamClientStatisticQueryOptions,
@@ -16,6 +20,7 @@ import {
 } from '@/api/generated/statistic/statistic';
 import { isApiError } from '@/api/api-error';
 import { PERIOD_LIST } from '../lib/periods';
+import type { DayRange } from '../lib/summary-range';
 
 /*
  * The statistics calls, for the person (`teamUuid` null) or one of their teams. Each answer is
@@ -100,6 +105,33 @@ export function averageBillQueryOptions(teamUuid: string | null, period: Statist
 
 export function useAverageBill(teamUuid: string | null, period: StatisticPeriod) {
   const options = averageBillQueryOptions(teamUuid, period);
+  const personal = useQuery(options.personal);
+  const team = useQuery(options.team);
+  return teamUuid ? team : personal;
+}
+
+/**
+ * The tips of a range of days in figures: their sum, number, average and guests' average
+ * rating (operation/aggregate, a team's operation/team/aggregate). The days are the server's,
+ * as the charts' bars are, so the figures add up to the bars they sit beside.
+ */
+export function summaryQueryOptions(teamUuid: string | null, range: DayRange) {
+  const body = {
+    nextPage: { page: 0, count: 1 },
+    dateFrom: range.from,
+    dateTo: range.to,
+  };
+  return {
+    personal: getGetOperationAggregateQueryOptions(body, { query: { enabled: !teamUuid } }),
+    team: getGetTeamOperationAggregateQueryOptions(
+      { ...body, teamUuidList: teamUuid ? [teamUuid] : [] },
+      { query: { enabled: Boolean(teamUuid) } },
+    ),
+  };
+}
+
+export function useSummary(teamUuid: string | null, range: DayRange) {
+  const options = summaryQueryOptions(teamUuid, range);
   const personal = useQuery(options.personal);
   const team = useQuery(options.team);
   return teamUuid ? team : personal;

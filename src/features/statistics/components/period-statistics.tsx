@@ -8,9 +8,11 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { isTeamNotFound, useAverageBill, useReceipts, type Receipts } from '../api/statistics';
 import { calendarDate } from '../lib/periods';
+import type { DayRange } from '../lib/summary-range';
 import { statisticsMessages } from '../messages';
 import { MemberRanking } from './member-ranking';
 import { PeriodChart } from './period-chart';
+import { PeriodSummary } from './period-summary';
 import styles from './statistics.module.css';
 import { QR_CODES_PATH } from '@/lib/routes';
 
@@ -20,10 +22,20 @@ export interface PeriodStatisticsProps {
   period: StatisticPeriod;
   sort: TeamStatisticSortType;
   onSortChange: (sort: TeamStatisticSortType) => void;
+  /** Days the person chose for the summary (the chart's days without). */
+  range: DayRange | null;
+  onRangeChange: (range: DayRange | null) => void;
 }
 
 /** The period's content: the totals, the receipts and average charts, and a team's members. */
-export function PeriodStatistics({ teamUuid, period, sort, onSortChange }: PeriodStatisticsProps) {
+export function PeriodStatistics({
+  teamUuid,
+  period,
+  sort,
+  onSortChange,
+  range,
+  onRangeChange,
+}: PeriodStatisticsProps) {
   const currency = useAppSettings().data?.currencyCode;
   const receipts = useReceipts(teamUuid, period);
   const average = useAverageBill(teamUuid, period);
@@ -42,6 +54,14 @@ export function PeriodStatistics({ teamUuid, period, sort, onSortChange }: Perio
         {(data) => (
           <>
             <Totals receipts={data} currency={currency} />
+            <PeriodSummary
+              teamUuid={teamUuid}
+              period={period}
+              bars={data.bars}
+              currency={currency}
+              chosen={range}
+              onChoose={onRangeChange}
+            />
             <PeriodChart
               measure="receipts"
               period={period}

@@ -299,3 +299,27 @@ export const RankingError: Story = {
     ).toBeVisible();
   },
 };
+
+/** Days of the person's choosing: the summary counts them; the charts keep their own. */
+export const ChosenDays: Story = {
+  tags: ['phone-screenshot'],
+  parameters: at(`${STATISTICS_PATH}?from=2026-09-01&to=2026-09-15`),
+  play: async ({ canvasElement }) => {
+    const summary = await within(canvasElement).findByRole('region', {
+      name: /^Чаевые, 1–15 сентября 2026/,
+    });
+    await within(summary).findByText('Количество чаевых');
+    await expect(within(summary).getByRole('button', { name: 'Дни графика' })).toBeVisible();
+  },
+};
+
+/** The summary's figures did not come: it says so with a retry; the charts stay. */
+export const SummaryError: Story = {
+  beforeEach: failing({ 'operation/aggregate': 'general.error' }),
+  parameters: at(STATISTICS_PATH),
+  play: async ({ canvasElement }) => {
+    const summary = await within(canvasElement).findByRole('region', { name: /^Чаевые, / });
+    await expect(await within(summary).findByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(await barsOf(canvasElement, 'Получено чаевых')).toHaveLength(30);
+  },
+};

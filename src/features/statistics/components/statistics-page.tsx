@@ -85,6 +85,8 @@ export function StatisticsPage() {
               period={period}
               sort={view.sort}
               onSortChange={(sort) => change({ sort })}
+              range={view.range}
+              onRangeChange={(range) => change({ range })}
             />
           ),
         }))}

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import type {
+  AggregateOperationsRequest,
   ClientStatisticRequest,
+  OperationAggregate,
   TeamClientStatisticRequest,
   TeamMemberStatistic,
   TeamMemberStatisticRequest,
@@ -9,6 +11,10 @@ import { indexes } from '@mocks/db/indexes';
 import { createRandom } from '@mocks/db/random';
 import { dayNumberOf, type DayTotals } from '@mocks/engine/operations';
 import { averageBillOf, rankingOrder, receiptsOf } from '@mocks/engine/statistics';
+import {
+  getGetOperationAggregateMockHandler,
+  getGetTeamOperationAggregateMockHandler,
+} from '@mocks/generated/operation/operation.msw';
 import {
   getGetClientAverageStatisticMockHandler,
   getGetClientStatisticMockHandler,
@@ -24,7 +30,8 @@ import { storyHandlers, type StoryScenario } from '@mocks/scenarios/stories';
  * today, so its charts (dates, weekday alignment of weeks and months) change every day and no
  * screenshot of them could stay stable. Here the statistics calls are answered by the mock's
  * own engine (mocks/engine/statistics.ts: the same bars, totals, averages and ranking order)
- * over fixed per-day totals ending on a fixed day; every other call (the person, their teams,
+ * over fixed per-day totals ending on a fixed day, and so are the summary's totals
+ * (operation/aggregate, with made-up ratings); every other call (the person, their teams,
  * photos, settings) is the ordinary stateful backend, and forced errors (QA's scenarios) and
  * loading states still apply to every call, these included.
  */
@@ -84,6 +91,34 @@ function rankingOf({
     .sort(rankingOrder(sortType));
 }
 
+/**
+ * The summary of a range of the fixed days (operation/aggregate): their sums and counts, and a
+ * rating for about two tips in three that stays the same for the same days.
+ */
+function summaryOf(days: DayTotals, { dateFrom, dateTo }: AggregateOperationsRequest) {
+  const from = Number(dateFrom?.replaceAll('-', '') ?? 0);
+  const to = Number(dateTo?.replaceAll('-', '') ?? Number.MAX_SAFE_INTEGER);
+  let totalAmount = 0;
+  let count = 0;
+  let ratings = 0;
+  let ratedCount = 0;
+  for (const [day, totals] of days) {
+    if (day < from || day > to) continue;
+    totalAmount += totals.amount;
+    count += totals.count;
+    const rated = Math.ceil((totals.count * 2) / 3);
+    ratedCount += rated;
+    ratings += rated * (3 + (day % 3));
+  }
+  return {
+    totalAmount,
+    count,
+    averageAmount: count === 0 ? 0 : Math.round(totalAmount / count),
+    ratedCount,
+    ...(ratedCount > 0 ? { averageRating: ratings / ratedCount } : {}),
+  } satisfies OperationAggregate;
+}
+
 export interface StatisticsStoryScenario extends StoryScenario {
   volume?: StoryVolume;
 }
@@ -118,6 +153,12 @@ export function statisticsStoryHandlers({
     getGetTeamMemberStatisticMockHandler(async ({ request }) => ({
       list: rankingOf((await request.json()) as TeamMemberStatisticRequest),
     })),
+    ...[getGetOperationAggregateMockHandler, getGetTeamOperationAggregateMockHandler].map(
+      (handler) =>
+        handler(async ({ request }) =>
+          summaryOf(days, (await request.json()) as AggregateOperationsRequest),
+        ),
+    ),
   ];
   // storyHandlers puts the story's own gate (session, loading) first, then QA's scenario gate
   // (forced errors): the fixtures go right behind both, in front of the stateful handlers.
