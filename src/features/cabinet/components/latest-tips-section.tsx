@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Operation } from '@/api/generated/model';
 import { Link } from '@/components/ui/link/link';
-import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-units';
-import { TipFeedback } from '@/components/ui/tip-feedback/tip-feedback';
+import { TipLink } from '@/components/ui/tip-feedback/tip-link';
 import { OPERATIONS_PATH, operationPath } from '@/lib/routes';
 import { cabinetMessages } from '../messages';
 import styles from './dashboard.module.css';
@@ -16,7 +15,6 @@ export function LatestTipsSection({
   currency: string | undefined;
 }) {
   const intl = useIntl();
-  const money = useFormatMinorUnits(currency);
   return (
     <section className={styles.section} aria-labelledby="home-latest">
       <h2 id="home-latest" className={styles.heading}>
@@ -25,20 +23,7 @@ export function LatestTipsSection({
       <ul className={styles.list}>
         {tips.map((tip) => (
           <li key={tip.uuid}>
-            <Link className={styles.tip} to={operationPath(tip.uuid)}>
-              <span className={styles.tipHead}>
-                <strong>{tip.amountExists ? money(tip.amount) : '•••'}</strong>
-                <time className={styles.muted} dateTime={tip.date}>
-                  {intl.formatDate(tip.date, {
-                    day: 'numeric',
-                    month: 'short',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  })}
-                </time>
-              </span>
-              <TipFeedback rating={tip.rating} emoji={tip.emoji} message={tip.message} />
-            </Link>
+            <TipLink tip={tip} to={operationPath(tip.uuid)} currency={currency} />
           </li>
         ))}
       </ul>
