@@ -16,6 +16,7 @@ import {
   type DayTotals,
 } from './operations';
 import { recentRating } from './reviews';
+import { periodStart, totalsWithin } from './statistics';
 
 /*
  * The cabinet home's summary (issue 26), from the kept per-day totals and the newest-first
@@ -25,19 +26,6 @@ import { recentRating } from './reviews';
 const LATEST_TIPS = 5;
 const TOP_MEMBERS = 3;
 
-function totalsBetween(days: DayTotals, from: number, to: number) {
-  let amount = 0;
-  let count = 0;
-  for (let time = from; time < to; time += DAY) {
-    const totals = days.get(dayNumberOf(time));
-    if (totals) {
-      amount += totals.amount;
-      count += totals.count;
-    }
-  }
-  return { amount, count };
-}
-
 /** A period so far (from `start` to the end of today) beside the whole period before it. */
 function takingsOf(
   days: DayTotals,
@@ -45,8 +33,8 @@ function takingsOf(
   previousStart: number,
   today: number,
 ): PeriodTakings {
-  const now = totalsBetween(days, start, today + DAY);
-  const before = totalsBetween(days, previousStart, start);
+  const now = totalsWithin(days, start, today + DAY);
+  const before = totalsWithin(days, previousStart, start);
   return {
     amount: now.amount,
     count: now.count,
@@ -57,11 +45,10 @@ function takingsOf(
 
 /** Today, this ISO week and this month (UTC days), each against the period before. */
 function takings(days: DayTotals, now: number): Dashboard['takings'] {
-  const today = Math.floor(now / DAY) * DAY;
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
-  const date = new Date(today);
-  const month = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-  const previousMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
+  const today = periodStart('DAY', now);
+  const monday = periodStart('WEEK', now);
+  const month = periodStart('MONTH', now);
+  const previousMonth = periodStart('MONTH', month - DAY);
   return {
     today: takingsOf(days, today, today - DAY, today),
     week: takingsOf(days, monday, monday - 7 * DAY, today),
@@ -101,8 +88,8 @@ function topMembersOf(teamUuid: string, since: string): DashboardMember[] {
 
 /** The teams the person owns or administers, by title. */
 function teamsRunBy(userUuid: string, now: number): DashboardTeam[] {
-  const today = Math.floor(now / DAY) * DAY;
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
+  const today = periodStart('DAY', now);
+  const since = new Date(periodStart('WEEK', now)).toISOString();
   return indexes
     .membershipsOfUser(userUuid)
     .filter((membership) => membership.role !== 'MEMBER')
@@ -115,7 +102,7 @@ function teamsRunBy(userUuid: string, now: number): DashboardTeam[] {
           teamUuid: team.uuid,
           teamTitle: team.title,
           today: { amount: totals?.amount ?? 0, count: totals?.count ?? 0 },
-          topMembers: topMembersOf(team.uuid, new Date(monday).toISOString()),
+          topMembers: topMembersOf(team.uuid, since),
         },
       ];
     })
