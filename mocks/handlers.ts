@@ -3,6 +3,7 @@ import { getAccessRestoreMock } from './generated/access-restore/access-restore.
 import { getAuthMock } from './generated/auth/auth.msw';
 import { getCardMock } from './generated/card/card.msw';
 import { getCustomizationMock } from './generated/customization/customization.msw';
+import { getDashboardMock } from './generated/dashboard/dashboard.msw';
 import { getInviteMock } from './generated/invite/invite.msw';
 import { getLimitsMock } from './generated/limits/limits.msw';
 import { getNotificationMock } from './generated/notification/notification.msw';
@@ -13,6 +14,7 @@ import { getPaymentMock } from './generated/payment/payment.msw';
 import { getProfileMock } from './generated/profile/profile.msw';
 import { getQrCodeMock } from './generated/qr-code/qr-code.msw';
 import { getRegistrationMock } from './generated/registration/registration.msw';
+import { getReviewMock } from './generated/review/review.msw';
 import { getSettingsMock } from './generated/settings/settings.msw';
 import { getStatisticMock } from './generated/statistic/statistic.msw';
 import { getTeamMock } from './generated/team/team.msw';
@@ -22,6 +24,7 @@ import { authHandlers } from './handlers/auth';
 import { barrelHandlers } from './handlers/barrel';
 import { cardHandlers } from './handlers/card';
 import { controlHandlers } from './handlers/control';
+import { dashboardHandlers } from './handlers/dashboard';
 import { gatewayHandlers } from './handlers/gateway';
 import { inviteHandlers } from './handlers/invite';
 import { limitsHandlers } from './handlers/limits';
@@ -33,6 +36,7 @@ import { paymentHandlers } from './handlers/payment';
 import { profileHandlers } from './handlers/profile';
 import { qrCodeHandlers } from './handlers/qr-code';
 import { registrationHandlers } from './handlers/registration';
+import { reviewHandlers } from './handlers/review';
 import { settingsHandlers } from './handlers/settings';
 import { statisticHandlers } from './handlers/statistic';
 import { teamHandlers } from './handlers/team';
@@ -63,6 +67,8 @@ export const handlers: RequestHandler[] = [
   ...inviteHandlers,
   ...operationHandlers,
   ...statisticHandlers,
+  ...dashboardHandlers,
+  ...reviewHandlers,
   ...qrCodeHandlers,
   ...limitsHandlers,
   ...organizationHandlers,
@@ -85,6 +91,8 @@ export const handlers: RequestHandler[] = [
   ...getCardMock(),
   ...getOperationMock(),
   ...getStatisticMock(),
+  ...getDashboardMock(),
+  ...getReviewMock(),
   ...getNotificationMock(),
   ...getTelegramMock(),
   ...getOrganizationMock(),

@@ -26,7 +26,7 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
 /** Each call with a body for sample number n (varied pages, filters and periods). */
-const calls: Array<{ name: string; path: string; body: (n: number) => unknown }> = [
+const calls: Array<{ name: string; path: string; body: (n: number) => unknown; get?: true }> = [
   {
     name: 'operation/list',
     path: 'operation/list',
@@ -59,6 +59,23 @@ const calls: Array<{ name: string; path: string; body: (n: number) => unknown }>
       days: Array.from({ length: 30 }, (_, k) => dayNumber(Date.now() - (n + k) * DAY)),
     }),
   },
+  { name: 'dashboard', path: 'dashboard', body: () => undefined, get: true },
+  ...(['MONTH', 'ALL'] as const).map((period) => ({
+    name: `review/summary ${period}`,
+    path: 'review/summary',
+    body: (n: number) => ({ period, ...(n % 2 === 0 ? {} : { teamUuid: DEMO.grandHotel }) }),
+  })),
+  {
+    name: 'review/list',
+    path: 'review/list',
+    body: (n) => ({
+      period: n % 2 === 0 ? 'ALL' : 'YEAR',
+      nextPage: { page: n % 20, count: 15 },
+      ...(n % 3 === 0 ? { stars: [1, 2] } : {}),
+      ...(n % 4 === 0 ? { withComment: true } : {}),
+      ...(n % 5 === 0 ? { teamUuid: DEMO.grandHotel } : {}),
+    }),
+  },
   {
     // The statistics' summary: a period and the one before it (the last 12 months at most).
     name: 'operation/aggregate',
@@ -80,12 +97,16 @@ const calls: Array<{ name: string; path: string; body: (n: number) => unknown }>
   },
 ];
 
-async function timed(path: string, body: unknown): Promise<number> {
+async function timed(path: string, body: unknown, get = false): Promise<number> {
   const start = performance.now();
   const response = await fetch(`${server.url}${API_PREFIX}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
+    ...(get
+      ? { method: 'GET', headers: { cookie } }
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify(body),
+        }),
   });
   await response.arrayBuffer();
   const elapsed = performance.now() - start;
@@ -106,14 +127,14 @@ const rows: Array<{
 }> = [];
 for (const call of calls) {
   // The first call builds what the call needs from nothing (reported, not judged).
-  const first = await timed(call.path, call.body(0));
-  for (let n = 1; n < WARM_UP; n += 1) await timed(call.path, call.body(n));
+  const first = await timed(call.path, call.body(0), call.get);
+  for (let n = 1; n < WARM_UP; n += 1) await timed(call.path, call.body(n), call.get);
   const samples: number[] = [];
   for (let n = 0; n < SAMPLES; n += 1) {
     // A new tip: every index and cache over the operations is rebuilt on the next read.
     if (n % WRITE_EVERY === WRITE_EVERY - 1)
       await payTip({ qrCodeUuid: DEMO.annaQrCode, amount: 500 }, server.url);
-    samples.push(await timed(call.path, call.body(n)));
+    samples.push(await timed(call.path, call.body(n), call.get));
   }
   samples.sort((a, b) => a - b);
   const median = percentile(samples, 50);

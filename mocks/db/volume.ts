@@ -1,6 +1,6 @@
 import type { RowOf, Snapshot } from './collections';
 import { DEMO, grandHotelMemberIds, photoOf } from './demo-ids';
-import { createRandom } from './random';
+import { createRandom, type Random } from './random';
 import { DAY, DEFAULT_AMOUNTS, DEFAULT_LIMITS, person, qrCode, randomTip, user } from './seed/rows';
 
 /** How much demo data the store holds: the seed alone, or the seed plus the bulk set below. */
@@ -21,6 +21,49 @@ export const LARGE_VOLUME = {
   /** Tips of Grand Hotel's other members, so its history and ranking have everyone in them. */
   grandHotelOperations: 20_000,
 };
+
+/** Stars as guests give them: mostly five, a few low ones (cumulative shares of 1..5). */
+const STAR_SHARES = [0.03, 0.07, 0.16, 0.38, 1];
+
+/** Comments by how the guest rated, in the product's three languages. */
+const COMMENTS = {
+  good: [
+    'Thank you, the best service in town!',
+    'Very attentive, we will come back',
+    'Спасибо, всё было вкусно!',
+    'Отличное обслуживание, спасибо большое',
+    'Рақмет, бәрі керемет болды!',
+    'Өте жақсы қызмет',
+    'Lovely evening, thank you',
+    'Кофе просто супер',
+  ],
+  fair: [
+    'Good, but we waited a while',
+    'Нормально, но долго несли счёт',
+    'Жақсы, бірақ сәл ұзақ күттік',
+  ],
+  poor: ['Slow service tonight', 'Долго ждали, заказ перепутали', 'Тағам суық болды'],
+};
+
+/**
+ * Three years of what guests said, drawn from their own generator so every other value of
+ * the set stays as it was: the stars of rated tips spread from 1 to 5 (mostly 5), and comments
+ * that match them, in ru, en and kz.
+ */
+function addFeedback(operations: Array<RowOf<'operations'>>, random: Random) {
+  for (const operation of operations) {
+    if (operation.rating !== undefined) {
+      const draw = random.next();
+      operation.rating = STAR_SHARES.findIndex((share) => draw < share) + 1;
+    }
+    if (operation.message) {
+      const rating = operation.rating ?? 5;
+      operation.message = random.pick(
+        rating >= 4 ? COMMENTS.good : rating === 3 ? COMMENTS.fair : COMMENTS.poor,
+      );
+    }
+  }
+}
 
 /**
  * The bulk rows of the large data set, added to the seed: deterministic like it (a fixed
@@ -135,6 +178,8 @@ export function buildLargeVolume(today: number): Snapshot {
       ),
     );
   }
+
+  addFeedback(operations, createRandom(20261127));
 
   return {
     users,

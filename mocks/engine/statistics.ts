@@ -23,7 +23,7 @@ export const PERIOD_BARS: Record<StatisticPeriod, number> = { DAY: 30, WEEK: 12,
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Start (UTC midnight) of the day, ISO week (Monday) or month `time` falls in. */
-function periodStart(period: StatisticPeriod, time: number): number {
+export function periodStart(period: StatisticPeriod, time: number): number {
   const day = Math.floor(time / DAY) * DAY;
   if (period === 'DAY') return day;
   if (period === 'WEEK') return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
@@ -59,7 +59,7 @@ function periodsUpTo(period: StatisticPeriod, today: number): Array<[number, num
   return starts.map((start) => [start, nextPeriodStart(period, start)]);
 }
 
-function totalsWithin(days: DayTotals, from: number, to: number) {
+export function totalsWithin(days: DayTotals, from: number, to: number) {
   let amount = 0;
   let count = 0;
   for (let time = from; time < to; time += DAY) {

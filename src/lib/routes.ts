@@ -29,6 +29,9 @@ export function operationPath(operationUuid: string, team?: string | null): stri
 
 export const STATISTICS_PATH = `${CABINET}/statistics`;
 
+/** What guests say: ratings, tags and comments (`?team=`, `?period=`, `?stars=`, `?comment=`). */
+export const REVIEWS_PATH = `${CABINET}/reviews`;
+
 export const QR_CODES_PATH = `${CABINET}/qr-codes`;
 export const NEW_QR_CODE_PATH = `${QR_CODES_PATH}/new`;
 

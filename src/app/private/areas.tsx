@@ -8,6 +8,7 @@ import { ListIcon } from '@/components/ui/icons/list-icon';
 import { MailIcon } from '@/components/ui/icons/mail-icon';
 import { QrCodeIcon } from '@/components/ui/icons/qr-code-icon';
 import { ReceiptIcon } from '@/components/ui/icons/receipt-icon';
+import { StarIcon } from '@/components/ui/icons/star-icon';
 import { UserIcon } from '@/components/ui/icons/user-icon';
 import { UsersIcon } from '@/components/ui/icons/users-icon';
 import { cabinetMessages } from '@/features/cabinet/messages';
@@ -17,6 +18,7 @@ import { operationsMessages } from '@/features/operations/messages';
 import { ordersMessages } from '@/features/orders/messages';
 import { profileMessages } from '@/features/profile/messages';
 import { qrCodesMessages } from '@/features/qr-codes/messages';
+import { reviewsMessages } from '@/features/reviews/messages';
 import { statisticsMessages } from '@/features/statistics/messages';
 import { teamsMessages } from '@/features/teams/messages';
 import type { Namespace } from '@/lib/i18n/locales';
@@ -30,6 +32,7 @@ import {
   PROFILE_PATH,
   QR_CODES_PATH,
   RECEIVED_INVITES_PATH,
+  REVIEWS_PATH,
   STATISTICS_PATH,
   TEAMS_PATH,
 } from '@/lib/routes';
@@ -100,6 +103,14 @@ export const PRIVATE_AREAS: readonly PrivateArea[] = [
     icon: BarChartIcon,
     Screen: screen(() => import('@/features/statistics/statistics-area'), 'StatisticsArea'),
     primary: true,
+  },
+  {
+    key: 'reviews',
+    path: areaPath(REVIEWS_PATH),
+    namespace: 'reviews',
+    label: reviewsMessages.title,
+    icon: StarIcon,
+    Screen: screen(() => import('@/features/reviews/reviews-area'), 'ReviewsArea'),
   },
   {
     key: 'qrCodes',

@@ -2,32 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
-import { HomeIcon } from '@/components/ui/icons/home-icon';
-import { ListIcon } from '@/components/ui/icons/list-icon';
-import { UsersIcon } from '@/components/ui/icons/users-icon';
-import { CABINET_PATH, OPERATIONS_PATH, TEAMS_PATH } from '@/lib/routes';
-import { CabinetAreasContext, type CabinetNavItem } from '../lib/cabinet-nav';
+import { CABINET_PATH } from '@/lib/routes';
+import { FROZEN_CLOCK } from '@test/story-clock';
 import { CabinetHomePage } from './cabinet-home-page';
 
-/** What the shell gives the home screen: the areas of the app's table (three of them here). */
-const areas: CabinetNavItem[] = [
-  { key: 'home', to: CABINET_PATH, label: 'Главная', icon: HomeIcon, primary: true },
-  { key: 'operations', to: OPERATIONS_PATH, label: 'История', icon: ListIcon, primary: true },
-  { key: 'teams', to: TEAMS_PATH, label: 'Команды', icon: UsersIcon, primary: false },
-];
-
-/** The cabinet's first screen: name, photo, balance, and the way to each area. */
+/** The cabinet's first screen: the day's takings, the latest tips, the rating, the balance. */
 const meta = {
   title: 'Cabinet/Home',
   component: CabinetHomePage,
-  decorators: [
-    (Story) => (
-      <CabinetAreasContext value={areas}>
-        <Story />
-      </CabinetAreasContext>
-    ),
-  ],
   parameters: {
+    ...FROZEN_CLOCK,
     layout: 'padded',
     route: { url: CABINET_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
@@ -37,14 +21,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Anna: her takings, latest tips with comments, rating, her team and her organisation. */
 export const Filled: Story = {
   tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Anna Petrova' })).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Разделы' });
-    // Every area but the home screen itself.
-    await expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    await expect(await canvas.findByRole('region', { name: 'Поступления' })).toBeVisible();
+    const latest = canvas.getByRole('region', { name: 'Последние чаевые' });
+    await expect(within(latest).getAllByRole('link').length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('region', { name: 'Ваши команды сегодня' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Anna Petrova' })).toBeVisible();
+  },
+};
+
+/** A recipient without a tip yet: the three steps to the first one. */
+export const NewRecipient: Story = {
+  tags: ['phone-screenshot'],
+  parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.ivan }) } },
+  play: async ({ canvasElement }) => {
+    const checklist = await within(canvasElement).findByRole('region', {
+      name: 'Первые чаевые',
+    });
+    await expect(within(checklist).getAllByRole('link')).toHaveLength(3);
   },
 };
 
@@ -56,16 +54,26 @@ export const WithoutBalance: Story = {
   },
 };
 
-/** User info on its way: the title stays, the card is a placeholder. */
+/** User info and the summary on their way: the title stays, the cards are placeholders. */
 export const Loading: Story = {
   parameters: { msw: { handlers: storyHandlers({ signedInAs: DEMO.anna, pending: true }) } },
+};
+
+/** The summary failed: its error with a retry; the balance card still shows. */
+export const DashboardError: Story = {
+  beforeEach: failing({ dashboard: 503 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Anna Petrova' })).toBeVisible();
+  },
 };
 
 export const LoadError: Story = {
   beforeEach: failing({ 'profile/info': 503 }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Повторить' }),
+      (await within(canvasElement).findAllByRole('button', { name: 'Повторить' }))[0],
     ).toBeVisible();
   },
 };

@@ -15,7 +15,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { Money } from '@/components/ui/money/money';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { useHasNewNotifications } from '../api/notification-badge';
-import { CabinetAreasContext, isActiveArea, type CabinetNavItem } from '../lib/cabinet-nav';
+import { isActiveArea, type CabinetNavItem } from '../lib/cabinet-nav';
 import { shellMessages } from '../messages';
 import styles from './cabinet-shell.module.css';
 
@@ -85,93 +85,91 @@ export function CabinetShell({
   const navLabel = intl.formatMessage(shellMessages.navigation);
 
   return (
-    <CabinetAreasContext value={areas}>
-      <div className={styles.shell}>
-        <a className={styles.skipLink} href={`#${CABINET_CONTENT_ID}`}>
-          {intl.formatMessage(shellMessages.skipToContent)}
-        </a>
-        <aside className={styles.sidebar}>
-          <p className={styles.brand}>{intl.formatMessage(shellMessages.brand)}</p>
-          <nav aria-label={navLabel}>{navList(areas, 'side')}</nav>
-        </aside>
-        <div className={styles.column}>
-          <header className={styles.header}>
-            <div className={styles.who}>
-              <Avatar name={user.fullName} src={personPhotoUrl(user.photo)} size="sm" />
-              <div className={styles.whoText}>
-                <p className={styles.name}>{user.fullName}</p>
-                <Balance user={user} />
-              </div>
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${CABINET_CONTENT_ID}`}>
+        {intl.formatMessage(shellMessages.skipToContent)}
+      </a>
+      <aside className={styles.sidebar}>
+        <p className={styles.brand}>{intl.formatMessage(shellMessages.brand)}</p>
+        <nav aria-label={navLabel}>{navList(areas, 'side')}</nav>
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <div className={styles.who}>
+            <Avatar name={user.fullName} src={personPhotoUrl(user.photo)} size="sm" />
+            <div className={styles.whoText}>
+              <p className={styles.name}>{user.fullName}</p>
+              <Balance user={user} />
             </div>
-            <div className={styles.tools}>
-              <Link
-                to={notificationsPath}
-                className={styles.bell}
-                aria-label={intl.formatMessage(
-                  hasNew ? shellMessages.notificationsNew : shellMessages.notifications,
-                )}
-                aria-current={pathname === notificationsPath ? 'page' : undefined}
-              >
-                <BellIcon />
-                {hasNew ? <span className={styles.badge} data-testid="notification-badge" /> : null}
-              </Link>
-              <div className={styles.desktopOnly}>
-                <LanguageSwitcher hideLabel />
-              </div>
-              <div className={styles.desktopOnly}>
-                <SignOutButton action={signOut} />
-              </div>
-              <button
-                type="button"
-                className={`${styles.menuButton} ${styles.mobileOnly}`}
-                aria-haspopup="dialog"
-                aria-expanded={menuOpen}
-                onClick={() => setMenuOpen(true)}
-              >
-                <MenuIcon />
-                <span className={styles.visuallyHidden}>
-                  {intl.formatMessage(shellMessages.menu)}
-                </span>
-              </button>
-            </div>
-          </header>
-          {signOut.error ? (
-            <p className={styles.signOutError} role="alert">
-              {signOut.error}
-            </p>
-          ) : null}
-          <main id={CABINET_CONTENT_ID} className={styles.content} tabIndex={-1}>
-            {banners}
-            {children}
-          </main>
-        </div>
-        <nav className={styles.bottomBar} aria-label={navLabel}>
-          {navList(primary, 'bar')}
-          <button
-            type="button"
-            className={styles.navLink}
-            data-variant="bar"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon className={styles.navIcon} />
-            <span className={styles.navLabel}>{intl.formatMessage(shellMessages.more)}</span>
-          </button>
-        </nav>
-        <Modal
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          title={intl.formatMessage(shellMessages.menu)}
-        >
-          <nav aria-label={navLabel}>{navList(areas, 'menu')}</nav>
-          <div className={styles.menuTools}>
-            <LanguageSwitcher />
-            <SignOutButton action={signOut} />
           </div>
-        </Modal>
+          <div className={styles.tools}>
+            <Link
+              to={notificationsPath}
+              className={styles.bell}
+              aria-label={intl.formatMessage(
+                hasNew ? shellMessages.notificationsNew : shellMessages.notifications,
+              )}
+              aria-current={pathname === notificationsPath ? 'page' : undefined}
+            >
+              <BellIcon />
+              {hasNew ? <span className={styles.badge} data-testid="notification-badge" /> : null}
+            </Link>
+            <div className={styles.desktopOnly}>
+              <LanguageSwitcher hideLabel />
+            </div>
+            <div className={styles.desktopOnly}>
+              <SignOutButton action={signOut} />
+            </div>
+            <button
+              type="button"
+              className={`${styles.menuButton} ${styles.mobileOnly}`}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+              <span className={styles.visuallyHidden}>
+                {intl.formatMessage(shellMessages.menu)}
+              </span>
+            </button>
+          </div>
+        </header>
+        {signOut.error ? (
+          <p className={styles.signOutError} role="alert">
+            {signOut.error}
+          </p>
+        ) : null}
+        <main id={CABINET_CONTENT_ID} className={styles.content} tabIndex={-1}>
+          {banners}
+          {children}
+        </main>
       </div>
-    </CabinetAreasContext>
+      <nav className={styles.bottomBar} aria-label={navLabel}>
+        {navList(primary, 'bar')}
+        <button
+          type="button"
+          className={styles.navLink}
+          data-variant="bar"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon className={styles.navIcon} />
+          <span className={styles.navLabel}>{intl.formatMessage(shellMessages.more)}</span>
+        </button>
+      </nav>
+      <Modal
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={intl.formatMessage(shellMessages.menu)}
+      >
+        <nav aria-label={navLabel}>{navList(areas, 'menu')}</nav>
+        <div className={styles.menuTools}>
+          <LanguageSwitcher />
+          <SignOutButton action={signOut} />
+        </div>
+      </Modal>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentType, type SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 
 /** One place in the cabinet's navigation, as the app's table of private areas describes it. */
 export interface CabinetNavItem {
@@ -12,13 +12,6 @@ export interface CabinetNavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Shown in the phone's bottom bar (the rest are one tap away under "More"). */
   primary: boolean;
-}
-
-/** The areas the shell shows, for screens that list them too (the home screen). */
-export const CabinetAreasContext = createContext<readonly CabinetNavItem[]>([]);
-
-export function useCabinetAreas(): readonly CabinetNavItem[] {
-  return use(CabinetAreasContext);
 }
 
 /**
