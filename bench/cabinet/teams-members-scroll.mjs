@@ -2,6 +2,9 @@
 // loading its 30-a-page pages as it goes. Passes when every member was reached and nothing
 // blocked the page for over 50 ms (issue 16).
 export const name = 'teams-members-scroll';
+/** One more page of members (30). */
+export const pageRequest = /\/api\/team\/member\/list\b/;
+export const rowsPerPage = 30;
 
 const GRAND_HOTEL = 'b0000000-0000-4000-8000-000000000005';
 const MEMBERS = 1_000;
