@@ -16,8 +16,10 @@ export async function run({ page, origin, measure }) {
   await list.getByRole('listitem').first().waitFor();
   await page.waitForLoadState('networkidle');
   // The long list keeps only the rows near the screen, each with its place in the whole list.
+  // Found once: looking a role up walks the page's tree, work the figures should not hold.
+  const listNode = await list.elementHandle();
   const lastRow = () =>
-    list.evaluate((node) => Number(node.lastElementChild?.getAttribute('aria-posinset') ?? 0));
+    listNode.evaluate((node) => Number(node.lastElementChild?.getAttribute('aria-posinset') ?? 0));
   const atBottom = () =>
     page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
 
