@@ -1,13 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
@@ -97,13 +89,8 @@ function HistoryRows({
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   const scrollMargin = useDocumentTop(listElement);
   useNoScrollAnchoring();
-  // A page that comes in is drawn in React's deferred (interruptible) work: the answer's own
-  // render stays short, and the rows it brings onto the screen render in slices between frames.
-  const loaded = useMemo(
-    () => ({ pages: history.data?.pages, hasMore: history.hasNextPage }),
-    [history.data?.pages, history.hasNextPage],
-  );
-  const { pages, hasMore } = useDeferredValue(loaded);
+  const pages = history.data?.pages;
+  const hasMore = history.hasNextPage;
   const rows = useMemo(() => historyRows(pages ?? [], { hasMore }), [pages, hasMore]);
   const count = rows.length + (hasMore ? 1 : 0);
 
@@ -129,18 +116,13 @@ function HistoryRows({
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize,
-    // A row is measured by its ResizeObserver entry (nothing is laid out just to read it). A
-    // row a scroll brings in keeps its estimate until that entry comes, after the frame's own
-    // layout: reading its size as it mounts would lay the page out inside React's commit. At
-    // rest (the first page, one coming in) it is read at once, so nothing moves once drawn.
-    // jsdom lays nothing out: an unmeasured row keeps its estimate.
-    measureElement: (element, entry, instance) => {
-      const estimate = () =>
-        instance.options.estimateSize(Number(element.getAttribute('data-index')));
-      if (entry) return entry.borderBoxSize[0]?.blockSize || estimate();
-      if (instance.isScrolling) return estimate();
-      return element.getBoundingClientRect().height || estimate();
-    },
+    // A row is measured by its ResizeObserver entry when it has one (nothing is laid out just
+    // to read it; while the list scrolls the virtualiser waits for that entry). jsdom lays
+    // nothing out: an unmeasured row keeps its estimate.
+    measureElement: (element, entry, instance) =>
+      entry?.borderBoxSize[0]?.blockSize ||
+      element.getBoundingClientRect().height ||
+      instance.options.estimateSize(Number(element.getAttribute('data-index'))),
     getItemKey,
     overscan: OVERSCAN,
     scrollMargin,
