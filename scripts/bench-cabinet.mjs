@@ -200,7 +200,14 @@ try {
       }
       const scriptBefore = await scriptSeconds(cdp);
       const pagesBefore = pagesNow;
-      await action();
+      try {
+        await action();
+      } catch (error) {
+        // The trace ends with the scenario, so the next one can start its own.
+        await browser.stopTracing();
+        if (profile) await cdp.send('Profiler.stop');
+        throw error;
+      }
       const scriptAfter = await scriptSeconds(cdp);
       if (profile) {
         const recorded = await cdp.send('Profiler.stop');
