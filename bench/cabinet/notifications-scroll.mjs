@@ -1,6 +1,9 @@
 // The notifications with the large data set: the first page renders grouped by day, then the
 // end of the list scrolls into view and the next page comes in (IntersectionObserver).
 export const name = 'notifications-scroll';
+/** One more page of notifications (15). */
+export const pageRequest = /\/api\/notification\/list\b/;
+export const rowsPerPage = 15;
 
 export async function run({ page, origin, measure }) {
   await page.goto(`${origin}/cabinet/notifications`);

@@ -116,8 +116,11 @@ function HistoryRows({
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize,
-    // jsdom lays nothing out: an unmeasured row keeps its estimate.
-    measureElement: (element, _entry, instance) =>
+    // A row is measured by its ResizeObserver entry when it has one (nothing is laid out just
+    // to read it; while the list scrolls the virtualiser waits for that entry). jsdom lays
+    // nothing out: an unmeasured row keeps its estimate.
+    measureElement: (element, entry, instance) =>
+      entry?.borderBoxSize[0]?.blockSize ||
       element.getBoundingClientRect().height ||
       instance.options.estimateSize(Number(element.getAttribute('data-index'))),
     getItemKey,
