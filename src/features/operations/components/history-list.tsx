@@ -117,10 +117,11 @@ function HistoryRows({
     count,
     estimateSize,
     // A row is measured by its ResizeObserver entry when it has one (nothing is laid out just
-    // to read it; while the list scrolls the virtualiser waits for that entry). jsdom lays
+    // to read it; while the list scrolls the virtualiser waits for that entry; an entry without
+    // borderBoxSize, as older browsers and the tests' stub give, falls back). jsdom lays
     // nothing out: an unmeasured row keeps its estimate.
     measureElement: (element, entry, instance) =>
-      entry?.borderBoxSize[0]?.blockSize ||
+      entry?.borderBoxSize?.[0]?.blockSize ||
       element.getBoundingClientRect().height ||
       instance.options.estimateSize(Number(element.getAttribute('data-index'))),
     getItemKey,
