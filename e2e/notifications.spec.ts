@@ -31,9 +31,9 @@ test('a tip with a comment paid on the public page shows as one notification wit
   );
   await expect(tip).toContainText('New');
   // Not a second entry for the comment, anywhere in the list.
-  await expect(
-    list.getByRole('listitem').filter({ hasText: 'Лучший кофе в городе!' }),
-  ).toHaveCount(1);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Лучший кофе в городе!' })).toHaveCount(
+    1,
+  );
 
   // Opening it leads to the tip, and reads both.
   await tip.getByRole('link').click();
