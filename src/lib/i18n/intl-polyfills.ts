@@ -68,13 +68,9 @@ async function withTimeZones(load: Load): Promise<void> {
   }
 }
 
-interface IntlConstructor {
-  supportedLocalesOf(locales: string[]): string[];
-}
-
 /** `claims` of a constructor, read when asked: a stand-in replaces the global. */
 const claimedBy =
-  (constructor: () => IntlConstructor | undefined) =>
+  (constructor: () => Pick<IntlImplementation, 'supportedLocalesOf'> | undefined) =>
   (locale: string): boolean =>
     (constructor()?.supportedLocalesOf([locale]).length ?? 0) > 0;
 
