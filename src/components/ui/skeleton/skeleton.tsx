@@ -10,17 +10,21 @@ export interface SkeletonProps {
   width?: CSSProperties['width'];
   /** CSS height for rect and circle. */
   height?: CSSProperties['height'];
+  /**
+   * Sizes from a stylesheet instead of width and height: markup prerendered as HTML carries no
+   * style attribute, which the Content-Security-Policy (style-src 'self') would drop.
+   */
+  className?: string;
 }
 
 /** A grey placeholder with a soft shimmer where content will appear; hidden from assistive tech. */
-export function Skeleton({ shape = 'text', width, height }: SkeletonProps) {
-  const size = shape === 'circle' ? (width ?? 40) : width;
+export function Skeleton({ shape = 'text', width, height, className = '' }: SkeletonProps) {
   return (
     <span
-      className={styles.skeleton}
+      className={`${styles.skeleton} ${className}`}
       data-shape={shape}
       aria-hidden="true"
-      style={{ width: size, height: shape === 'circle' ? size : height }}
+      style={{ width, height: shape === 'circle' ? width : height }}
     />
   );
 }

@@ -10,12 +10,12 @@ export function PageSkeleton() {
     <div className={styles.skeleton}>
       <SkeletonGroup>
         <div className={styles.skeletonStack}>
-          <Skeleton shape="circle" width={96} />
-          <Skeleton width="60%" />
-          <Skeleton width="35%" />
-          <Skeleton shape="rect" height={48} />
-          <Skeleton shape="rect" height={72} />
-          <Skeleton shape="rect" height={48} />
+          <Skeleton shape="circle" className={styles.avatar} />
+          <Skeleton className={styles.wide} />
+          <Skeleton className={styles.narrow} />
+          <Skeleton shape="rect" className={styles.row} />
+          <Skeleton shape="rect" className={styles.tallRow} />
+          <Skeleton shape="rect" className={styles.row} />
         </div>
       </SkeletonGroup>
     </div>

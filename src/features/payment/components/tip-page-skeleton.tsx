@@ -20,11 +20,11 @@ export function TipPageSkeleton() {
     <MerchantFrame customization={undefined}>
       <SkeletonGroup>
         <div className={headerStyles.header}>
-          <Skeleton shape="circle" width={96} />
+          <Skeleton shape="circle" className={styles.avatar} />
           <span className={headerStyles.name}>
-            <Skeleton shape="rect" width="12em" height={30} />
+            <Skeleton shape="rect" className={styles.nameLine} />
           </span>
-          <Skeleton shape="rect" width="8em" height={24} />
+          <Skeleton shape="rect" className={styles.subtitleLine} />
         </div>
         <div className={formStyles.form}>
           <fieldset className={formStyles.amount} disabled>
@@ -33,19 +33,19 @@ export function TipPageSkeleton() {
             </legend>
             <div className={formStyles.presets}>
               {Array.from({ length: PRESET_PLACEHOLDERS }, (_, index) => (
-                <Skeleton key={index} shape="rect" height="var(--control-height)" />
+                <Skeleton key={index} shape="rect" className={styles.control} />
               ))}
             </div>
             <div className={styles.skeletonField}>
               {intl.formatMessage(paymentMessages.amountLabel)}
-              <Skeleton shape="rect" height="var(--control-height)" />
-              <Skeleton width="50%" />
+              <Skeleton shape="rect" className={styles.control} />
+              <Skeleton className={styles.half} />
             </div>
           </fieldset>
           {/* The fee summary and the feedback fields, at their loaded heights. */}
-          <Skeleton shape="rect" height={156} />
-          <Skeleton shape="rect" height={462} />
-          <Skeleton shape="rect" height="var(--control-height)" />
+          <Skeleton shape="rect" className={styles.feeBox} />
+          <Skeleton shape="rect" className={styles.feedbackBox} />
+          <Skeleton shape="rect" className={styles.control} />
         </div>
       </SkeletonGroup>
     </MerchantFrame>
