@@ -55,8 +55,8 @@ async function boot() {
       new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_DATA_WAIT_MS)),
     ]),
   ]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  // index.html's, and every shell's (build/plugins/prerender-shells.ts checks it is there).
+  const container = document.getElementById('root') as HTMLElement;
   const app = (
     <StrictMode>
       <App basename={basename} queryClient={queryClient} locale={locale} messages={messages} />

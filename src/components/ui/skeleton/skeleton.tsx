@@ -10,18 +10,17 @@ export interface SkeletonProps {
   width?: CSSProperties['width'];
   /** CSS height for rect and circle. */
   height?: CSSProperties['height'];
-  /**
-   * Sizes from a stylesheet instead of width and height: markup prerendered as HTML carries no
-   * style attribute, which the Content-Security-Policy (style-src 'self') would drop.
-   */
-  className?: string;
 }
 
-/** A grey placeholder with a soft shimmer where content will appear; hidden from assistive tech. */
-export function Skeleton({ shape = 'text', width, height, className = '' }: SkeletonProps) {
+/**
+ * A grey placeholder with a soft shimmer where content will appear; hidden from assistive tech.
+ * Without width and height it has no style attribute, so a stylesheet can size it: markup
+ * prerendered as HTML must carry none (the Content-Security-Policy's style-src drops them).
+ */
+export function Skeleton({ shape = 'text', width, height }: SkeletonProps) {
   return (
     <span
-      className={`${styles.skeleton} ${className}`}
+      className={styles.skeleton}
       data-shape={shape}
       aria-hidden="true"
       style={{ width, height: shape === 'circle' ? width : height }}

@@ -43,11 +43,11 @@ function TeamTipPage({ teamUuid }: { teamUuid: string }) {
   // The prerendered shell is this page's skeleton: hydration draws it again, then the page.
   const shell = useShellFrame();
 
-  if (query.isError && !query.data && !shell) {
+  if (shell || query.isPending || !settled || settings.isPending) return <PageSkeleton />;
+  if (query.isError && !query.data) {
     if (classifyFormError(query.error) === 'not-found') return <RecipientNotFound />;
     return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (shell || query.isPending || !settled || settings.isPending) return <PageSkeleton />;
 
   const { team, members } = query.data;
   const limits = resolveLimits(team.limits);

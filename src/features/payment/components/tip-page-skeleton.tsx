@@ -12,40 +12,42 @@ const PRESET_PLACEHOLDERS = 3;
  * The user page before its data: the tip form's fixed words (its heading and the amount label)
  * already in place in the loaded form's frame and type, the person and the figures in grey.
  * The visitor reads the question at first paint, and the page needs no JavaScript of its own
- * for it (the route shows this while the page's code and data load).
+ * for it (the route shows this while the page's code and data load). It is also the page's
+ * prerendered shell (build/plugins/prerender-shells.ts): sized by page-state.module.css, since
+ * HTML may carry no style attribute (Content-Security-Policy).
  */
 export function TipPageSkeleton() {
   const intl = useIntl();
   return (
     <MerchantFrame customization={undefined}>
       <SkeletonGroup>
-        <div className={headerStyles.header}>
-          <Skeleton shape="circle" className={styles.avatar} />
+        <div className={`${headerStyles.header} ${styles.skeletonHeader}`}>
+          <Skeleton shape="circle" />
           <span className={headerStyles.name}>
-            <Skeleton shape="rect" className={styles.nameLine} />
+            <Skeleton shape="rect" />
           </span>
-          <Skeleton shape="rect" className={styles.subtitleLine} />
+          <Skeleton shape="rect" />
         </div>
-        <div className={formStyles.form}>
+        <div className={`${formStyles.form} ${styles.skeletonForm}`}>
           <fieldset className={formStyles.amount} disabled>
             <legend className={formStyles.legend}>
               {intl.formatMessage(paymentMessages.amountLegend)}
             </legend>
             <div className={formStyles.presets}>
               {Array.from({ length: PRESET_PLACEHOLDERS }, (_, index) => (
-                <Skeleton key={index} shape="rect" className={styles.control} />
+                <Skeleton key={index} shape="rect" />
               ))}
             </div>
             <div className={styles.skeletonField}>
               {intl.formatMessage(paymentMessages.amountLabel)}
-              <Skeleton shape="rect" className={styles.control} />
-              <Skeleton className={styles.half} />
+              <Skeleton shape="rect" />
+              <Skeleton />
             </div>
           </fieldset>
-          {/* The fee summary and the feedback fields, at their loaded heights. */}
-          <Skeleton shape="rect" className={styles.feeBox} />
-          <Skeleton shape="rect" className={styles.feedbackBox} />
-          <Skeleton shape="rect" className={styles.control} />
+          {/* The fee summary and the feedback fields, at their loaded heights, and the button. */}
+          <Skeleton shape="rect" />
+          <Skeleton shape="rect" />
+          <Skeleton shape="rect" />
         </div>
       </SkeletonGroup>
     </MerchantFrame>

@@ -36,14 +36,14 @@ function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
   // The prerendered shell is this page's skeleton: hydration draws it again, then the page.
   const shell = useShellFrame();
 
-  if (form.isError && !shell) {
+  // Settings failing is not fatal: the form works without hidden amounts and currency symbol.
+  if (shell || form.isPending || !settled || settings.isPending) return <TipPageSkeleton />;
+  if (form.isError) {
     const problem = classifyFormError(form.error);
     if (problem === 'not-found') return <RecipientNotFound />;
     if (problem === 'unavailable') return <RecipientUnavailable error={form.error} />;
     return <PageError error={form.error} onRetry={() => void form.refetch()} />;
   }
-  // Settings failing is not fatal: the form works without hidden amounts and currency symbol.
-  if (shell || form.isPending || !settled || settings.isPending) return <TipPageSkeleton />;
 
   const recipient = form.data;
   const limits = resolveLimits(recipient.limits);
