@@ -111,7 +111,9 @@ async function writeShells(config: ResolvedConfig, outDir: string, renderShell: 
         .flatMap(([, names]) => names?.split(' ') ?? [])
         .filter((name) => !css.includes(`.${name}`));
       if (unstyled.length > 0)
-        throw new Error(`prerender-shells: ${page} uses classes not in the CSS: ${unstyled.join(' ')}`);
+        throw new Error(
+          `prerender-shells: ${page} uses classes not in the CSS: ${unstyled.join(' ')}`,
+        );
       // The frame's first element is marked (React does not compare attributes when it
       // hydrates a production build): src/components/ui/tokens.css hides a stale shell by it.
       const marked = markup.replace(/^(<!--\$-->)?<div /, '$1<div data-prerendered="" ');
