@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
+import { EARLY_PHOTO } from '../api/prefetch';
 import { paymentMessages } from '../messages';
 import { MerchantFrame } from './merchant-frame';
 import headerStyles from './recipient-header.module.css';
@@ -21,8 +22,14 @@ export function TipPageSkeleton() {
   return (
     <MerchantFrame customization={undefined}>
       <SkeletonGroup>
-        <div className={`${headerStyles.header} ${styles.skeletonHeader}`}>
-          <Skeleton shape="circle" />
+        <div className={headerStyles.header}>
+          {/* The photo's place: the early start shows the recipient's photo here as soon as
+              payment/form names it, before the app's code has arrived (api/prefetch.ts): the
+              page's largest paint, from the prerendered shell. */}
+          <span className={styles.photoSlot} aria-hidden="true">
+            <Skeleton shape="circle" />
+            <img {...{ [EARLY_PHOTO]: '' }} alt="" width={96} height={96} />
+          </span>
           <span className={headerStyles.name}>
             <Skeleton shape="rect" />
           </span>
