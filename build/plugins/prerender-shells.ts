@@ -41,7 +41,9 @@ export function prerenderShells(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-shells',
-    apply: (_config, { command, mode }) => mode !== 'gateway' && command === 'build',
+    // Builds write the shells; `vite preview` serves them.
+    apply: (_config, { command, mode, isPreview }) =>
+      mode !== 'gateway' && (command === 'build' || isPreview === true),
     configResolved(resolved) {
       config = resolved;
     },
