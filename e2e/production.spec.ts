@@ -261,6 +261,23 @@ test.describe('the tip page paints before its JavaScript', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test('the recipient’s photo, the largest paint, shows in the shell before the app', async ({
+    page,
+  }) => {
+    // The app's code never arrives: what shows is the HTML and its inline early start alone.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(ANNA);
+    const photo = page.locator('img[data-early-photo]');
+    await expect(photo).toHaveAttribute('src', /\/api\/profile\/photo\/download\//);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(
+      page.getByRole('group', { name: 'How much would you like to tip?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+
   test('the team page is prerendered and hydrated too', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
