@@ -1,7 +1,7 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import type { expect as jestExpect } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 
@@ -17,6 +17,7 @@ const expectImageToMatch = (image: Buffer, options: MatchImageSnapshotOptions) =
   (expect(image) as unknown as ImageMatchers).toMatchImageSnapshot(options);
 
 const SCREENSHOT_DIR = path.join(process.cwd(), '.storybook', '__screenshots__');
+const DIFF_DIR = path.join(SCREENSHOT_DIR, '__diff_output__');
 
 /**
  * After each story's play function: compare a screenshot with its committed baseline.
@@ -89,6 +90,7 @@ const MAX_CAPTURES = 20;
  */
 async function stillPicture(
   page: Page,
+  name: string,
   baseline: Buffer | undefined,
 ): Promise<{ picture: Buffer; isBaseline: boolean }> {
   const capture = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
@@ -98,6 +100,12 @@ async function stillPicture(
     const next = await capture();
     if (next.equals(previous))
       return { picture: next, isBaseline: baseline?.equals(next) ?? false };
+    if (attempt === MAX_CAPTURES - 1) {
+      // The last two captures, to see what kept moving.
+      mkdirSync(DIFF_DIR, { recursive: true });
+      writeFileSync(path.join(DIFF_DIR, `${name}-unsettled-a.png`), previous);
+      writeFileSync(path.join(DIFF_DIR, `${name}-unsettled-b.png`), next);
+    }
     previous = next;
   }
   throw new Error(`the story did not stand still in ${MAX_CAPTURES} captures`);
@@ -113,7 +121,7 @@ function viewportOf(storyContext: unknown): string | undefined {
 async function matchBaseline(page: Page, name: string) {
   const baselineFile = path.join(SCREENSHOT_DIR, `${name}.png`);
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
-  const { picture, isBaseline } = await stillPicture(page, baseline);
+  const { picture, isBaseline } = await stillPicture(page, name, baseline);
   // The same bytes are the same picture: decoding both and comparing pixels would only cost
   // the suite time (about a tenth of a second a story).
   if (isBaseline) return;

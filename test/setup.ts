@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 /**
  * The suite's one waiting policy (README, "Tests"): tests wait for a state, never for time,
@@ -9,7 +9,16 @@ import { afterEach } from 'vitest';
  * (test/query-client.ts), so a state normally arrives within milliseconds; the limit is there
  * for a CI machine shared with other work, whose scheduler can hold a worker for seconds.
  */
-configure({ asyncUtilTimeout: 10_000 });
+const WAIT_LIMIT_MS = 10_000;
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
+// vi.waitFor keeps the same policy: its own default gives up after 1 s, which a loaded machine
+// overran (the tip page's photo prefetch test failed at a load average of 10).
+const waitForState = vi.waitFor.bind(vi);
+vi.waitFor = (callback, options) =>
+  waitForState(
+    callback,
+    typeof options === 'number' ? options : { timeout: WAIT_LIMIT_MS, ...options },
+  );
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memberIds } from '@mocks/db/demo-ids';
 import { failing } from '@mocks/scenarios/stories';
 import {
@@ -52,10 +52,16 @@ const MEMBER_PHONE = memberIds(10).phone.slice(2);
 export const AddPicker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('combobox', { name: NEW_ADMIN }));
+    const field = await canvas.findByRole('combobox', { name: NEW_ADMIN });
+    await userEvent.click(field);
+    // The keys go in once the members are offered: pressed while they still load, they would
+    // highlight nothing, and the picture would depend on how fast the answer came.
+    const list = await offeredMembers(canvasElement);
+    await waitFor(() => expect(list.getAllByRole('option').length).toBeGreaterThan(1));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    const options = (await offeredMembers(canvasElement)).getAllByRole('option');
-    await expect(options.length).toBeGreaterThan(1);
+    const second = list.getAllByRole('option')[1];
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant', second?.id);
   },
 };
 

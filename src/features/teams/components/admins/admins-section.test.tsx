@@ -15,7 +15,7 @@ describe('the administrators, to their owner', () => {
     'name each "Remove rights" button with its visible words first (%s)',
     async (locale) => {
       await renderApp({ url: `${teamPath(DEMO.team)}/admins`, user: DEMO.anna, locale });
-      await screen.findByText('+77000000001');
+      await screen.findByText('+7 700 000 0001');
       const visible = { en, ru, kz }[locale]['teams.admins.removeRights'];
       const buttons = screen.getAllByText(visible).map((text) => text.closest('button')!);
       expect(buttons.length).toBeGreaterThan(0);
