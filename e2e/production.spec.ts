@@ -226,6 +226,16 @@ test.describe('the tip page paints before its JavaScript', () => {
     });
   });
 
+  test('the app’s code waits behind the shell’s paint: fetched at low priority there only', async ({
+    page,
+  }) => {
+    await page.goto(ANNA);
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
+    // Pages without a shell need the code for their first paint.
+    await page.goto('/cabinet');
+    await expect(page.locator('script[type="module"]')).not.toHaveAttribute('fetchpriority');
+  });
+
   test('React takes the shell over where it stands, without a warning or a policy violation', async ({
     page,
   }) => {
