@@ -7,6 +7,7 @@ import { chunkModules } from './build/plugins/chunk-modules.ts';
 import { inlineEarlyStart } from './build/plugins/inline-early-start.ts';
 import { precompileMessages } from './build/plugins/precompile-messages.ts';
 import { precompress } from './build/plugins/precompress.ts';
+import { prerenderShells } from './build/plugins/prerender-shells.ts';
 import { pureRouterComponents } from './build/plugins/pure-router-components.ts';
 import { mockServiceWorker } from './build/plugins/mock-service-worker.ts';
 import { securityHeaders } from './build/plugins/security-headers.ts';
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => ({
     buildFilesOutOfDist(),
     precompress(),
     chunkModules(),
+    prerenderShells(),
     ...(mode === 'mock' ? [msw(), mockServiceWorker()] : []),
   ],
   resolve: {

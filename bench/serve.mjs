@@ -1,6 +1,7 @@
 // A small static server for benchmarks that behaves like the CDN in front of a real deployment:
 // HTTPS with HTTP/2 (one multiplexed connection, as every CDN serves today; HTTP/1.1's six
 // connections per host would queue the page's parallel requests in a way no user sees), gzip,
+// the public tip pages' prerendered shells in the visitor's language (build/shell-routes.ts),
 // SPA fallback to index.html, and the API paths proxied to the mock HTTP server
 // (npm run mock:server). The certificate is self-signed for 127.0.0.1: the benchmark's
 // Chromium runs with --ignore-certificate-errors.
@@ -11,6 +12,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { shellFileOf } from '../build/shell-routes.ts';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -82,7 +84,8 @@ export function serveStatic({ root, port, apiTarget, headers = {} }) {
         req.pipe(upstream);
         return;
       }
-      let file = path.join(root, decodeURIComponent(url.pathname));
+      const shell = shellFileOf(url.pathname, req.headers['accept-language']);
+      let file = path.join(root, shell ?? decodeURIComponent(url.pathname));
       if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
         file = path.join(root, 'index.html');
       }
@@ -99,7 +102,14 @@ export function serveStatic({ root, port, apiTarget, headers = {} }) {
         ...headers,
         'content-type': type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+        // A shell's language follows the request's (build/shell-routes.ts).
+        ...(shell ? { vary: 'accept-language' } : {}),
+        ...(compress
+          ? {
+              'content-encoding': 'gzip',
+              vary: shell ? 'accept-language, accept-encoding' : 'accept-encoding',
+            }
+          : {}),
       });
       const stream = createReadStream(file);
       (compress ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);

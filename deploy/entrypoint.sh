@@ -12,6 +12,7 @@
 #                             opened by name: not a socket (a test runner's output), then off
 #     security-headers.conf   the build's headers, connect-src widened to the configured origins
 #     index.html              the build's page, its CSP <meta> widened the same way
+#     shells/                 the build's prerendered tip pages (html/shells/), widened the same way
 #     barrel/tips-web/<key>.json  the runtime configuration, one file per key the app asks for
 #                                 (GET /barrel/tips-web?key=<key>, src/lib/config/README.md)
 #
@@ -99,5 +100,13 @@ done
 widen="s|connect-src 'self'|connect-src 'self'$origins|"
 sed "$widen" "$prefix/meta/security-headers.conf" >"$runtime/security-headers.conf"
 sed "$widen" "$prefix/html/index.html" >"$runtime/index.html"
+rm -rf "$runtime/shells"
+mkdir -p "$runtime/shells"
+# File names of the build's own (no spaces): listed, since globbing is off.
+if [ -d "$prefix/html/shells" ]; then
+  for shell in $(ls "$prefix/html/shells"); do
+    sed "$widen" "$prefix/html/shells/$shell" >"$runtime/shells/$shell"
+  done
+fi
 
 exec "$@"

@@ -12,7 +12,10 @@ import { NGINX_ENVIRONMENT } from './support/nginx';
 const API = new URL(NGINX_ENVIRONMENT.API_BASE_URL).origin;
 
 const ANNA = '/a0000000-0000-4000-8000-000000000001';
-const DEEP_LINKS = [ANNA, '/cabinet/operations/not-a-uuid', '/orders', '/finish.html?orderId=1'];
+const TEAM = '/t/b0000000-0000-4000-8000-000000000001';
+/** Addresses of the app's page (the tip pages get their prerendered shells, below). */
+const APP_PAGES = ['/cabinet/operations/not-a-uuid', '/orders', '/finish.html?orderId=1'];
+const DEEP_LINKS = [ANNA, TEAM, ...APP_PAGES];
 
 /** The first hashed script the page starts. */
 async function entryScript(request: { get: (url: string) => Promise<APIResponse> }) {
@@ -55,12 +58,40 @@ test('every answer carries the security headers, the page’s own hash and the A
 
 test('a deep link gets the app’s page, revalidated on every visit', async ({ request }) => {
   const page = await (await request.get('/')).text();
-  for (const path of DEEP_LINKS) {
+  for (const path of APP_PAGES) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
     expect(await response.text(), path).toBe(page);
+  }
+});
+
+test('the tip pages get their prerendered shell in the visitor’s language', async ({ request }) => {
+  for (const [path, acceptLanguage, lang] of [
+    [ANNA, 'ru-RU,ru;q=0.9,en;q=0.8', 'ru'],
+    [ANNA, 'de-DE,kk;q=0.9,ru;q=0.8', 'kk'],
+    [TEAM, 'en-US,en;q=0.9', 'en'],
+    // Below a base path of two segments (a host that is not one of rootHosts).
+    [`/venue/table${ANNA}`, 'fr-FR', 'en'],
+  ] as const) {
+    const what = `${path} (${acceptLanguage})`;
+    const response = await request.get(path, { headers: { 'accept-language': acceptLanguage } });
+    expect(response.status(), what).toBe(200);
+    expect(response.headers()['content-type'], what).toMatch(/^text\/html/);
+    expect(response.headers()['cache-control'], what).toBe('no-cache');
+    expect(
+      response
+        .headersArray()
+        .some(({ name, value }) => /^vary$/i.test(name) && /accept-language/i.test(value)),
+      what,
+    ).toBe(true);
+    expectSecurityHeaders(response, what);
+    const html = await response.text();
+    expect(html, what).toContain(`<html lang="${lang}"`);
+    expect(html, what).toContain('<div id="root"><!--$--><div data-prerendered=""');
+    // As this environment's start wrote it: the API's origin in its <meta> policy too.
+    expect(html, what).toMatch(`connect-src 'self' ${API}`);
   }
 });
 

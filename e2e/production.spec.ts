@@ -194,3 +194,131 @@ test.describe('production ships safe by default', () => {
     );
   });
 });
+
+/**
+ * The public pages' prerendered shells (build/plugins/prerender-shells.ts): the form's words
+ * come in the HTML, in the request's language, and React takes that HTML over.
+ */
+test.describe('the tip page paints before its JavaScript', () => {
+  test.describe('with JavaScript turned off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the user page shows its form in the visitor’s language', async ({ page }) => {
+      await page.goto(ANNA);
+      await expect(
+        page.getByRole('group', { name: 'How much would you like to tip?' }),
+      ).toBeVisible();
+      await expect(page.getByText('Your amount')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+
+    test('in Russian when the browser asks for it', async ({ browser }) => {
+      const context = await browser.newContext({
+        locale: 'ru-RU',
+        javaScriptEnabled: false,
+        ignoreHTTPSErrors: true,
+      });
+      const page = await context.newPage();
+      await page.goto(ANNA);
+      await expect(page.getByRole('group', { name: 'Сколько вы хотите оставить?' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await context.close();
+    });
+  });
+
+  test('the app’s code waits behind the shell’s paint: fetched at low priority there only', async ({
+    page,
+  }) => {
+    await page.goto(ANNA);
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
+    // Pages without a shell need the code for their first paint.
+    await page.goto('/cabinet');
+    await expect(page.locator('script[type="module"]')).not.toHaveAttribute('fetchpriority');
+  });
+
+  test('React takes the shell over where it stands, without a warning or a policy violation', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const violations = await recordViolations(page);
+    // The first <main> the document gets is the shell's, parsed from the HTML.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const main = records
+          .flatMap((record) => [...record.addedNodes])
+          .find((node) => node.nodeName === 'MAIN');
+        if (!main) return;
+        (window as unknown as { __shellMain: Node }).__shellMain = main;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(ANNA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
+    await expect(page.getByTestId('tip-total')).toHaveText(/5\.15/);
+    // Hydrated, not replaced: a mismatch would have made React render the page anew.
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('main') ===
+          (window as unknown as { __shellMain: Node }).__shellMain,
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the recipient’s photo, the largest paint, shows in the shell before the app', async ({
+    page,
+  }) => {
+    // The app's code never arrives: what shows is the HTML and its inline early start alone.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(ANNA);
+    const photo = page.locator('img[data-early-photo]');
+    await expect(photo).toHaveAttribute('src', /\/api\/profile\/photo\/download\//);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(
+      page.getByRole('group', { name: 'How much would you like to tip?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+
+  test('the team page is prerendered and hydrated too', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    const response = await page.goto('/t/b0000000-0000-4000-8000-000000000001');
+    expect(await response?.text()).toContain('aria-busy="true"');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cafe Pushkin' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a language saved in the browser wins, and the shell in another never shows', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('locale', 'ru');
+      localStorage.setItem('locale.explicit', 'true');
+      document.addEventListener('DOMContentLoaded', () => {
+        const legend = document.querySelector('legend');
+        (window as unknown as { __shellShown: unknown }).__shellShown = legend?.checkVisibility({
+          visibilityProperty: true,
+        });
+      });
+    });
+    const response = await page.goto(ANNA);
+    // The server chose by Accept-Language (en-US): the English shell came…
+    expect(await response?.text()).toContain('How much would you like to tip?');
+    // …and stayed hidden until the app drew the page in Russian.
+    expect(
+      await page.evaluate(() => (window as unknown as { __shellShown: unknown }).__shellShown),
+    ).toBe(false);
+    await expect(page.getByRole('group', { name: 'Сколько вы хотите оставить?' })).toBeVisible();
+  });
+});

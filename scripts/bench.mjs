@@ -81,6 +81,11 @@ async function lighthouse(url, label, index) {
     { CHROME_PATH: CHROMIUM_PATH },
   );
   const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
+  // The element Lighthouse took as the largest paint (the prerendered shell's, README).
+  const lcpElement = audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  );
+  console.log(`${label} ${index}: LCP element ${lcpElement?.selector ?? '?'}`);
   return {
     performance: Math.round(categories.performance.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -115,7 +120,7 @@ try {
 
 const targets = [
   ['performance', app.performance === 100, 'performance 100'],
-  ['lcp', app.lcp <= bare.lcp * 1.2, `LCP ≤ 1.2 × bare (${(bare.lcp * 1.2).toFixed(0)} ms)`],
+  ['lcp', app.lcp <= bare.lcp, `LCP ≤ 1.0 × bare (${bare.lcp.toFixed(0)} ms)`],
   ['tbt', app.tbt <= 50, 'TBT ≤ 50 ms'],
   ['cls', app.cls === 0, 'CLS 0'],
 ];

@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { Messages } from '@/lib/i18n/load-messages';
@@ -12,16 +13,18 @@ interface AppProps {
   locale: AppLocale;
   /** The locale's messages, loaded before render so the first paint is translated. */
   messages?: Messages;
+  /** The browser's history; the build's prerender (./prerender.tsx) gives a fixed address. */
+  Router?: ComponentType<{ basename: string; children: ReactNode }>;
 }
 
 /** Composition only: providers around the routes. */
-export function App({ basename, queryClient, locale, messages }: AppProps) {
+export function App({ basename, queryClient, locale, messages, Router = BrowserRouter }: AppProps) {
   return (
     <I18nProvider initialLocale={locale} initialMessages={messages}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename={basename}>
+        <Router basename={basename}>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </QueryClientProvider>
     </I18nProvider>
   );

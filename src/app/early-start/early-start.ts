@@ -37,13 +37,18 @@ try {
   const base = resolveBasePath(window.location, getRuntimeConfig().rootHosts);
   requestPublicPageEarly(pathWithinBase(window.location.pathname, base));
   void barrel.finally(markStarted);
+  // A public page's prerendered shell comes in the request's language (Accept-Language); a
+  // language saved in this browser that differs is honoured without a visible swap: the shell
+  // stays hidden until the app replaces it (src/components/ui/tokens.css, src/main.tsx).
+  const locale = detectLocale();
+  if (document.documentElement.lang !== toIntlLocale(locale))
+    document.documentElement.dataset.staleShell = '';
   // Once those requests are out (they leave on the next microtask): this language's
   // translations, then the one-off costs the first render would otherwise pay while the
-  // network works. A browser's first storage read opens the store (the language, the payment
-  // draft) and its first Intl call loads locale data (react-intl checks the locale with
+  // network works. A browser's first storage read (the payment draft) opens the store and its
+  // first Intl call loads locale data (react-intl checks the locale with
   // supportedLocalesOf): tens of milliseconds each on a phone.
   setTimeout(() => {
-    const locale = detectLocale();
     for (const href of __TRANSLATION_CHUNKS__[locale] ?? []) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

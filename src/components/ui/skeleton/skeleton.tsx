@@ -12,15 +12,18 @@ export interface SkeletonProps {
   height?: CSSProperties['height'];
 }
 
-/** A grey placeholder with a soft shimmer where content will appear; hidden from assistive tech. */
+/**
+ * A grey placeholder with a soft shimmer where content will appear; hidden from assistive tech.
+ * Without width and height it has no style attribute, so a stylesheet can size it: markup
+ * prerendered as HTML must carry none (the Content-Security-Policy's style-src drops them).
+ */
 export function Skeleton({ shape = 'text', width, height }: SkeletonProps) {
-  const size = shape === 'circle' ? (width ?? 40) : width;
   return (
     <span
       className={styles.skeleton}
       data-shape={shape}
       aria-hidden="true"
-      style={{ width: size, height: shape === 'circle' ? size : height }}
+      style={{ width, height: shape === 'circle' ? width : height }}
     />
   );
 }

@@ -40,6 +40,9 @@ export function prefetchPublicPage(
   return { page, settled: Promise.resolve() };
 }
 
+/** The attribute of the user page's shell's photo (components/tip-page-skeleton.tsx). */
+export const EARLY_PHOTO = 'data-early-photo';
+
 /**
  * The same first calls, made by the inline early start (src/app/early-start/early-start.ts) with the bare
  * generated functions while the app's code is still downloading: identical requests, so the
@@ -50,7 +53,15 @@ export function requestPublicPageEarly(path: string): void {
   const ignore = () => undefined;
   if (match?.page === 'user') {
     void getPaymentForm({ qrCodeUuid: match.qrCodeUuid })
-      .then((form) => preloadImage(personPhotoUrl(form.photo)))
+      .then((form) => {
+        const url = personPhotoUrl(form.photo);
+        // The prerendered shell's place for the photo (parsed long before this answer): the
+        // photo paints there, before the app. React keeps the src when it hydrates (production
+        // builds do not compare attributes), then draws the page's own <img> of the same photo
+        // and size in its place. (A host that serves no shell leaves the photo to the app.)
+        const shown = document.querySelector<HTMLImageElement>(`img[${EARLY_PHOTO}]`);
+        if (shown && url) shown.src = url;
+      })
       .catch(ignore);
     void getCustomization({ qrCodeUuid: match.qrCodeUuid }).catch(ignore);
   } else if (match?.page === 'team') {

@@ -17,6 +17,7 @@ import { resolveAmountChoices, resolveLimits } from '../lib/amount';
 import { classifyFormError } from '../lib/page-error';
 import { teamPhotoUrl } from '@/api/photos';
 import { isUuid } from '@/lib/uuid';
+import { useShellFrame } from '@/lib/use-shell-frame';
 import { teamMessages } from '../team-messages';
 import styles from './team-page.module.css';
 
@@ -39,12 +40,14 @@ function TeamTipPage({ teamUuid }: { teamUuid: string }) {
   const options = usePageOptions();
   const [params] = useSearchParams();
   const tippingTeam = params.get(TEAM_TIP_PARAM) === TEAM_TIP_VALUE;
+  // The prerendered shell is this page's skeleton: hydration draws it again, then the page.
+  const shell = useShellFrame();
 
+  if (shell || query.isPending || !settled || settings.isPending) return <PageSkeleton />;
   if (query.isError && !query.data) {
     if (classifyFormError(query.error) === 'not-found') return <RecipientNotFound />;
     return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending || !settled || settings.isPending) return <PageSkeleton />;
 
   const { team, members } = query.data;
   const limits = resolveLimits(team.limits);

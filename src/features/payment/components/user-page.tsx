@@ -15,6 +15,7 @@ import { resolveAmountChoices, resolveLimits } from '../lib/amount';
 import { classifyFormError } from '../lib/page-error';
 import { personPhotoUrl } from '@/api/photos';
 import { isUuid } from '@/lib/uuid';
+import { useShellFrame } from '@/lib/use-shell-frame';
 
 /** `/:userId`: tip one person; the id is their QR code's uuid. */
 export function UserPage() {
@@ -32,15 +33,17 @@ function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
   const { customization, settled } = useCustomization({ qrCodeUuid });
   const settings = useAppSettings();
   const options = usePageOptions();
+  // The prerendered shell is this page's skeleton: hydration draws it again, then the page.
+  const shell = useShellFrame();
 
+  // Settings failing is not fatal: the form works without hidden amounts and currency symbol.
+  if (shell || form.isPending || !settled || settings.isPending) return <TipPageSkeleton />;
   if (form.isError) {
     const problem = classifyFormError(form.error);
     if (problem === 'not-found') return <RecipientNotFound />;
     if (problem === 'unavailable') return <RecipientUnavailable error={form.error} />;
     return <PageError error={form.error} onRetry={() => void form.refetch()} />;
   }
-  // Settings failing is not fatal: the form works without hidden amounts and currency symbol.
-  if (form.isPending || !settled || settings.isPending) return <TipPageSkeleton />;
 
   const recipient = form.data;
   const limits = resolveLimits(recipient.limits);

@@ -3,7 +3,6 @@ import { useHref } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { browser } from '@/lib/browser-location';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
-import { allowedGatewayUrl } from '@/lib/gateway-url';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { reportError } from '@/lib/monitoring/report-error';
 import { useRegisterTipMutation } from '../api/register-payment';
@@ -30,6 +29,9 @@ export function useTipSubmit(target: TipTarget, preview: boolean) {
 
   async function pay(draft: TipDraft, tipMinor: number) {
     setOutcome(null);
+    // The allow-list's code is only needed here: it loads beside the register call, not with
+    // the page (the tip page's JavaScript budget, README "Performance").
+    const gateway = import('@/lib/gateway-url');
     let response;
     try {
       response = await registration.register({
@@ -50,7 +52,7 @@ export function useTipSubmit(target: TipTarget, preview: boolean) {
       return;
     }
     if (!response) return;
-    const url = allowedGatewayUrl(response.order.formUrl, 'payment/register');
+    const url = (await gateway).allowedGatewayUrl(response.order.formUrl, 'payment/register');
     if (!url) {
       setOutcome({ kind: 'refused' });
       return;
