@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { ToastProvider } from '@/components/ui/toast/toast';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { useFinishedPayment } from '../api/finished-payment';
 import { FinishResult } from './finish-result';
@@ -21,7 +22,11 @@ export function FinishPage() {
 
 function FinishedOrder({ orderId }: { orderId: string }) {
   const { locale } = useLocale();
-  const { query: result, gaveUpPolling } = useFinishedPayment(orderId, toPaymentLanguage(locale));
+  const {
+    query: result,
+    gaveUpPolling,
+    checkAgain,
+  } = useFinishedPayment(orderId, toPaymentLanguage(locale));
 
   if (result.isError && !result.data) {
     if (classifyFormError(result.error) === 'not-found') return <RecipientNotFound />;
@@ -29,13 +34,15 @@ function FinishedOrder({ orderId }: { orderId: string }) {
   }
   if (result.isPending) return <PageSkeleton />;
   return (
-    <MerchantFrame customization={undefined}>
-      <FinishResult
-        info={result.data}
-        gaveUpPolling={gaveUpPolling}
-        checking={result.isFetching}
-        onCheckAgain={() => void result.refetch()}
-      />
-    </MerchantFrame>
+    <ToastProvider>
+      <MerchantFrame customization={undefined}>
+        <FinishResult
+          info={result.data}
+          gaveUpPolling={gaveUpPolling}
+          checking={result.isFetching}
+          onCheckAgain={checkAgain}
+        />
+      </MerchantFrame>
+    </ToastProvider>
   );
 }
