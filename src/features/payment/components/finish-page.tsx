@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ToastProvider } from '@/components/ui/toast/toast';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { useFinishedPayment } from '../api/finished-payment';
 import { FinishResult } from './finish-result';
@@ -34,15 +33,13 @@ function FinishedOrder({ orderId }: { orderId: string }) {
   }
   if (result.isPending) return <PageSkeleton />;
   return (
-    <ToastProvider>
-      <MerchantFrame customization={undefined}>
-        <FinishResult
-          info={result.data}
-          gaveUpPolling={gaveUpPolling}
-          checking={result.isFetching}
-          onCheckAgain={checkAgain}
-        />
-      </MerchantFrame>
-    </ToastProvider>
+    <MerchantFrame customization={undefined}>
+      <FinishResult
+        info={result.data}
+        gaveUpPolling={gaveUpPolling}
+        checking={result.isFetching}
+        onCheckAgain={checkAgain}
+      />
+    </MerchantFrame>
   );
 }

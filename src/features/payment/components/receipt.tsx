@@ -1,21 +1,29 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FinishedPaymentInfo } from '@/api/generated/model';
 import { Button } from '@/components/ui/button/button';
-import { useToast } from '@/components/ui/toast/toast';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { toIntlLocale } from '@/lib/i18n/locales';
-import { fileSaver } from '@/lib/save-file';
 import { receiptOf, receiptText } from '../lib/receipt';
 import { shareReceipt } from '../lib/share-receipt';
 import { finishMessages } from '../finish-messages';
 import styles from './receipt.module.css';
 
+/** How long "copied" or a failure stays under the buttons. */
+const NOTICE_MS = 6000;
+
 /** A paid tip's receipt to keep: its lines, "Save as PDF" and "Share". */
 export function Receipt({ info }: { info: FinishedPaymentInfo }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const toast = useToast();
+  const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  const say = (message: keyof typeof finishMessages, tone: 'success' | 'error') =>
+    setNotice({ text: intl.formatMessage(finishMessages[message]), tone });
   const receipt = useMemo(() => receiptOf(info, intl), [info, intl]);
   const [saving, setSaving] = useState(false);
   // A second press while the PDF is being made (before the button shows it) makes no second file.
@@ -27,20 +35,10 @@ export function Receipt({ info }: { info: FinishedPaymentInfo }) {
     setSaving(true);
     try {
       // pdf-lib and the fonts load only now: never with the tip page.
-      const [{ receiptPdf }, { loadBrowserFont }] = await Promise.all([
-        import('../lib/receipt-pdf'),
-        import('@/lib/pdf/fonts'),
-      ]);
-      const bytes = await receiptPdf(receipt, {
-        language: toIntlLocale(locale),
-        loadFont: loadBrowserFont,
-      });
-      fileSaver.save(
-        receipt.fileName,
-        new Blob([bytes.slice().buffer], { type: 'application/pdf' }),
-      );
+      const { saveReceiptPdf } = await import('../lib/receipt-pdf');
+      await saveReceiptPdf(receipt, toIntlLocale(locale));
     } catch {
-      toast(intl.formatMessage(finishMessages.pdfFailed), { tone: 'error' });
+      say('pdfFailed', 'error');
     } finally {
       savingNow.current = false;
       setSaving(false);
@@ -50,10 +48,9 @@ export function Receipt({ info }: { info: FinishedPaymentInfo }) {
   const share = async () => {
     try {
       const outcome = await shareReceipt(receipt.title, receiptText(receipt));
-      if (outcome === 'copied')
-        toast(intl.formatMessage(finishMessages.receiptCopied), { tone: 'success' });
+      if (outcome === 'copied') say('receiptCopied', 'success');
     } catch {
-      toast(intl.formatMessage(finishMessages.shareFailed), { tone: 'error' });
+      say('shareFailed', 'error');
     }
   };
 
@@ -78,6 +75,9 @@ export function Receipt({ info }: { info: FinishedPaymentInfo }) {
           {intl.formatMessage(finishMessages.share)}
         </Button>
       </div>
+      <p className={styles.notice} role="status" data-tone={notice?.tone}>
+        {notice?.text}
+      </p>
     </section>
   );
 }

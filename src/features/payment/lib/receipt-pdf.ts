@@ -1,7 +1,8 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { printableText } from '@/lib/pdf/font-coverage';
 import { embedFonts, type FontStack } from '@/lib/pdf/font-stack';
-import type { FontLoader } from '@/lib/pdf/fonts';
+import { loadBrowserFont, type FontLoader } from '@/lib/pdf/fonts';
+import { fileSaver } from '@/lib/save-file';
 import type { Receipt } from './receipt';
 
 /*
@@ -67,4 +68,10 @@ export async function receiptPdf(
     write(value, 11, fonts[700]);
   }
   return doc.save();
+}
+
+/** Makes the receipt's PDF and hands it to the browser as a download. */
+export async function saveReceiptPdf(receipt: Receipt, language: string): Promise<void> {
+  const bytes = await receiptPdf(receipt, { language, loadFont: loadBrowserFont });
+  fileSaver.save(receipt.fileName, new Blob([bytes.slice().buffer], { type: 'application/pdf' }));
 }
