@@ -252,7 +252,15 @@ export const tipPaymentSchema = finishedPaymentContract
       returnUrl: true,
     }).shape,
   )
-  .extend({ recipientUuid: z.uuid().optional(), createdAt: time });
+  .extend({
+    recipientUuid: z.uuid().optional(),
+    createdAt: time,
+    /** When the gateway settled it (SUCCESS or FAILED). */
+    finishedAt: time.optional(),
+    /** Paid with a pending test card: stays PENDING until then, then becomes settlesTo. */
+    settlesAt: time.optional(),
+    settlesTo: z.enum(['SUCCESS', 'FAILED']).optional(),
+  });
 
 /** An uploaded photo (profile or team), served by the photo download calls. */
 export const photoSchema = z.object({

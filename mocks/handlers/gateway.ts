@@ -9,7 +9,7 @@ import { now } from '../clock';
 import { db } from '../db/collections';
 import { receivedOf } from '../engine/fees';
 import { notify } from '../engine/notify';
-import { gatewayOutcome } from '../gateway/test-cards';
+import { gatewayOutcome, PENDING_SETTLE_MS, settlesLater } from '../gateway/test-cards';
 import { GATEWAY_PREFIX } from '../prefixes';
 import { apiError, readBody } from './respond';
 
@@ -26,9 +26,7 @@ const PayBody = z.object({
  * A paid tip becomes an operation of its recipient, carrying its rating, emoji and comment,
  * and notifies them of the receipt (and of the comment, when there is one).
  */
-async function recordPaid(
-  payment: NonNullable<ReturnType<typeof db.tipPayments.findFirst>>,
-): Promise<void> {
+async function recordPaid(payment: TipPayment): Promise<void> {
   const qrCode = db.qrCodes.findFirst((q) => q.where({ uuid: payment.qrCodeUuid }));
   const recipientUuid = payment.recipientUuid ?? qrCode?.ownerUuid;
   if (!recipientUuid) return;
@@ -58,12 +56,36 @@ async function recordPaid(
     await notify(recipientUuid, 'qr.comment', { operationUuid, comment: payment.comment });
 }
 
+type TipPayment = NonNullable<ReturnType<typeof db.tipPayments.findFirst>>;
+
+/** The gateway's final word on a tip: its status, when, and a paid tip's operation. */
+async function settle(payment: TipPayment, status: 'SUCCESS' | 'FAILED'): Promise<TipPayment> {
+  const updated = await db.tipPayments.update(payment, {
+    data(draft) {
+      draft.status = status;
+      draft.finishedAt = now();
+      draft.settlesAt = undefined;
+      draft.settlesTo = undefined;
+    },
+  });
+  if (status === 'SUCCESS' && updated) await recordPaid(updated);
+  return updated ?? payment;
+}
+
+/** A tip paid with a pending card settles once its time has come (read on the mock clock). */
+async function settledIfDue(payment: TipPayment): Promise<TipPayment> {
+  const { settlesAt, settlesTo } = payment;
+  if (payment.status !== 'PENDING' || settlesAt === undefined || settlesTo === undefined)
+    return payment;
+  return settlesAt <= now() ? settle(payment, settlesTo) : payment;
+}
+
 export const gatewayHandlers = [
   // Written out rather than orval's factory: generated handlers sit under the API prefix, and
   // this call lives under the gateway's.
   http.get<never, never, FinishedPaymentInfo>(
     `*${GATEWAY_PREFIX}/finished-payment-info`,
-    ({ request }) => {
+    async ({ request }) => {
       const query = GetFinishedPaymentInfoQueryParams.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       );
@@ -71,9 +93,10 @@ export const gatewayHandlers = [
         return apiError('field.invalid.format.error', 400, {
           field: String(query.error.issues[0]?.path[0] ?? ''),
         });
-      const payment =
+      const payment = await settledIfDue(
         db.tipPayments.findFirst((q) => q.where({ orderId: query.data.orderId })) ??
-        apiError('general.error', 404);
+          apiError('general.error', 404),
+      );
       return HttpResponse.json(
         GetFinishedPaymentInfoResponse.parse({
           orderId: payment.orderId,
@@ -88,6 +111,14 @@ export const gatewayHandlers = [
           orderParams: { qr_code_id: payment.qrCodeUuid },
           ratingGiven: payment.rating !== undefined,
           commentGiven: payment.comment !== undefined,
+          finishedAt:
+            payment.finishedAt === undefined
+              ? undefined
+              : new Date(payment.finishedAt).toISOString(),
+          serviceFee:
+            payment.feeAmount > 0
+              ? { amount: payment.feeAmount, paidBy: payment.payFee ? 'PAYER' : 'RECIPIENT' }
+              : undefined,
         }),
       );
     },
@@ -99,14 +130,19 @@ export const gatewayHandlers = [
     const payment =
       db.tipPayments.findFirst((q) => q.where({ orderId: body.orderId })) ??
       apiError('general.error', 404);
-    if (payment.status !== 'PENDING') return apiError('modification.irrelevant.data.error');
+    if (payment.status !== 'PENDING' || payment.settlesAt !== undefined)
+      return apiError('modification.irrelevant.data.error');
     const outcome = gatewayOutcome(body.pan, body.threeDsCode);
     if (outcome !== 'THREE_DS_REQUIRED') {
       const status = outcome === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
-      const updated = await db.tipPayments.update(payment, {
-        data: (draft) => void (draft.status = status),
-      });
-      if (status === 'SUCCESS' && updated) await recordPaid(updated);
+      if (settlesLater(body.pan))
+        await db.tipPayments.update(payment, {
+          data(draft) {
+            draft.settlesAt = now() + PENDING_SETTLE_MS;
+            draft.settlesTo = status;
+          },
+        });
+      else await settle(payment, status);
     }
     const returnUrl = new URL(payment.returnUrl ?? '/finish.html', request.url);
     returnUrl.searchParams.set('orderId', payment.orderId);

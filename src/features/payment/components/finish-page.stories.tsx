@@ -1,31 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import type { FinishedPaymentInfo, PaymentStatus } from '@/api/generated/model';
 import { withLocale } from '../testing/with-locale';
 import { FinishPage } from './finish-page';
+import { FinishResult } from './finish-result';
+import { MerchantFrame } from './merchant-frame';
 
 const ORDER = '7d1c0b7e-0f44-4b5f-9b0a-2c3d4e5f6a7b';
+
+/** One payment's result as finished-payment-info answers it. */
+const info = (status: PaymentStatus, extra: Partial<FinishedPaymentInfo> = {}) =>
+  ({
+    orderId: ORDER,
+    status,
+    amount: 500,
+    feeAmount: 15,
+    currency: 'KZT',
+    recipientName: 'Anna P.',
+    qrCodeUuid: DEMO.annaQrCode,
+    orderParams: { qr_code_id: DEMO.annaQrCode },
+    ratingGiven: false,
+    commentGiven: false,
+    ...(status === 'PENDING' ? {} : { finishedAt: '2026-11-24T09:30:00Z' }),
+    serviceFee: { amount: 15, paidBy: 'PAYER' },
+    ...extra,
+  }) satisfies FinishedPaymentInfo;
 
 /** finished-payment-info answering one fixed result (a real order needs a trip through the gateway). */
 function result(status: PaymentStatus, extra: Partial<FinishedPaymentInfo> = {}) {
   return [
     http.get('*/payment-gateway/finished-payment-info', () =>
-      HttpResponse.json({
-        orderId: ORDER,
-        status,
-        amount: 500,
-        feeAmount: 15,
-        currency: 'KZT',
-        recipientName: 'Anna P.',
-        qrCodeUuid: DEMO.annaQrCode,
-        orderParams: { qr_code_id: DEMO.annaQrCode },
-        ratingGiven: false,
-        commentGiven: false,
-        ...extra,
-      } satisfies FinishedPaymentInfo),
+      HttpResponse.json(info(status, extra)),
     ),
     http.post('*/api/payment/comment', () => new HttpResponse(null, { status: 200 })),
     ...storyHandlers(),
@@ -50,10 +58,20 @@ type Story = StoryObj<typeof meta>;
 
 const heading = async (root: HTMLElement) => within(root).findByRole('heading', { level: 1 });
 
-/** Paid, no feedback yet: the visitor may rate and comment, and tip again. */
+/** Paid, no feedback yet: the receipt to keep, then rating and comment, and tip again. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Спасибо! Чаевые отправлены');
+    const receipt = within(canvasElement).getByRole('region', { name: 'Чек' });
+    await expect(receipt).toHaveTextContent(/Получатель\s*Anna P\./);
+    await expect(receipt).toHaveTextContent(/Сервисный сбор\s*0,15\s₸, оплатили вы/);
+    await expect(receipt).toHaveTextContent(/Списано\s*5,15\s₸/);
+    await expect(receipt).toHaveTextContent(/Дата и время\s*24 ноября 2026/);
+    await expect(receipt).toHaveTextContent(`Номер платежа${ORDER}`);
+    await expect(
+      within(receipt).getByRole('button', { name: 'Сохранить в PDF' }),
+    ).toBeInTheDocument();
+    await expect(within(receipt).getByRole('button', { name: 'Поделиться' })).toBeInTheDocument();
     await expect(
       within(canvasElement).getByRole('link', { name: 'Оставить ещё чаевые' }),
     ).toBeInTheDocument();
@@ -91,10 +109,51 @@ export const Failed: Story = {
   },
 };
 
+/** Still pending: the page asks again by itself (no button yet, no receipt). */
 export const Pending: Story = {
   parameters: { msw: { handlers: result('PENDING') }, screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Платёж обрабатывается');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Страница обновится сама/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Проверить ещё раз' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Чек' })).toBeNull();
+  },
+};
+
+/**
+ * Still pending after a minute of asking: the page has stopped, says the recipient will be
+ * told, and asks again on a press (drawn as the page draws it once its waits are over).
+ */
+export const PendingTimedOut: Story = {
+  args: { onCheckAgain: fn() },
+  render: (args: { onCheckAgain?: () => void }) => (
+    <MerchantFrame customization={undefined}>
+      <FinishResult
+        info={info('PENDING')}
+        gaveUpPolling
+        checking={false}
+        onCheckAgain={args.onCheckAgain ?? (() => {})}
+      />
+    </MerchantFrame>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Платёж обрабатывается');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/получатель получит уведомление/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Проверить ещё раз' }));
+    await expect((args as { onCheckAgain: () => void }).onCheckAgain).toHaveBeenCalledOnce();
+  },
+};
+
+/** The gateway cannot answer: the catalogue's message with a retry. */
+export const ServerError: Story = {
+  beforeEach: failing({ 'finished-payment-info': 503 }),
+  parameters: { msw: { handlers: storyHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Попробовать ещё раз' })).toBeInTheDocument();
   },
 };
 

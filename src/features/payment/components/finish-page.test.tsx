@@ -1,12 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '@mocks/db/demo-ids';
 import { GATEWAY_PAY_PATH } from '@mocks/handlers/gateway';
 import { server } from '@mocks/node';
 import { createClient, setupMockBackend } from '@mocks/test-utils';
-import type { FinishedPaymentInfo } from '@/api/generated/model';
 import { parseAutoFill } from '../lib/auto-fill';
 import { loadDraft, saveDraft, EMPTY_DRAFT } from '../lib/tip-draft';
 import { renderPayment } from '../testing/render-payment';
@@ -57,6 +55,39 @@ describe('finish page', () => {
     server.events.removeAllListeners();
   });
 
+  it('shows the paid tip’s receipt and copies it as text where there is no share sheet', async () => {
+    const orderId = await paidOrder('4111111111111111');
+    const user = userEvent.setup();
+    renderPayment(`/finish.html?orderId=${orderId}`);
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    const rows = within(receipt)
+      .getAllByRole('definition')
+      .map((value) => [value.previousElementSibling?.textContent, value.textContent]);
+    expect(rows.map(([label, value]) => [label, value?.replace(/\s/g, ' ')])).toEqual([
+      ['Recipient', 'Anna P.'],
+      ['Tip', '₸5'],
+      ['Service fee', '₸0.15, paid by you'],
+      ['Charged', '₸5.15'],
+      ['Date and time', expect.stringMatching(/\d{4} at \d{1,2}:\d{2}/)],
+      ['Reference', orderId],
+    ]);
+    expect(navigator.share).toBeUndefined();
+    await user.click(within(receipt).getByRole('button', { name: 'Share' }));
+    expect(await within(receipt).findByRole('status')).toHaveTextContent(
+      'The receipt is copied: paste it wherever you keep it',
+    );
+    const copied = await navigator.clipboard.readText();
+    expect(copied.split('\n')[0]).toBe('Tip receipt');
+    expect(copied).toContain(`Reference: ${orderId}`);
+  });
+
+  it('shows no receipt for a declined payment', async () => {
+    const orderId = await paidOrder('4000000000000002');
+    renderPayment(`/finish.html?orderId=${orderId}`);
+    await screen.findByRole('heading', { level: 1, name: 'The payment did not go through' });
+    expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+  });
+
   it('lets the visitor rate and comment a paid tip once', async () => {
     const orderId = await paidOrder('4111111111111111');
     const user = userEvent.setup();
@@ -88,32 +119,6 @@ describe('finish page', () => {
     const href = new URL(retry.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe(`/${DEMO.annaQrCode}`);
     expect(parseAutoFill(href.searchParams.get('autoFillFormData'))).toEqual({ amount: 5 });
-  });
-
-  it('polls a pending payment until it settles', async () => {
-    let answers = 0;
-    server.use(
-      http.get('*/payment-gateway/finished-payment-info', () => {
-        answers += 1;
-        return HttpResponse.json({
-          orderId: 'o-1',
-          status: answers === 1 ? 'PENDING' : 'SUCCESS',
-          amount: 500,
-          currency: 'KZT',
-          orderParams: { qr_code_id: DEMO.annaQrCode },
-          ratingGiven: true,
-          commentGiven: true,
-        } satisfies FinishedPaymentInfo);
-      }),
-    );
-    renderPayment('/finish.html?orderId=o-1');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Your payment is being processed',
-    );
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you'),
-    );
-    expect(answers).toBe(2);
   });
 
   it('says there is nothing to show without an orderId, and not found for an unknown one', async () => {

@@ -21,7 +21,11 @@ export function FinishPage() {
 
 function FinishedOrder({ orderId }: { orderId: string }) {
   const { locale } = useLocale();
-  const { query: result, gaveUpPolling } = useFinishedPayment(orderId, toPaymentLanguage(locale));
+  const {
+    query: result,
+    gaveUpPolling,
+    checkAgain,
+  } = useFinishedPayment(orderId, toPaymentLanguage(locale));
 
   if (result.isError && !result.data) {
     if (classifyFormError(result.error) === 'not-found') return <RecipientNotFound />;
@@ -34,7 +38,7 @@ function FinishedOrder({ orderId }: { orderId: string }) {
         info={result.data}
         gaveUpPolling={gaveUpPolling}
         checking={result.isFetching}
-        onCheckAgain={() => void result.refetch()}
+        onCheckAgain={checkAgain}
       />
     </MerchantFrame>
   );

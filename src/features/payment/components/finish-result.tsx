@@ -12,6 +12,7 @@ import { encodeAutoFill, AUTO_FILL_PARAM } from '../lib/auto-fill';
 import { clearDraft, draftKeyOf, type TipTarget } from '../lib/tip-draft';
 import { finishMessages, finishValueMessages } from '../finish-messages';
 import { FeedbackFields, type Feedback } from './feedback-fields';
+import { Receipt } from './receipt';
 import styles from './finish-result.module.css';
 
 /** Who was tipped: the person's QR code, or the team. */
@@ -82,6 +83,7 @@ export function FinishResult({ info, gaveUpPolling, onCheckAgain, checking }: Fi
                 })
               : intl.formatMessage(finishValueMessages.successTextNoName, { amount })}
           </p>
+          <Receipt info={info} />
           <FeedbackForm info={info} />
           {target ? (
             <Link className={styles.action} to={recipientPath(target)}>

@@ -18,7 +18,7 @@ import {
   sheetDetails,
   templateDetails,
 } from '../messages';
-import { printableContent, unprintableCharacters } from '../lib/print/font-coverage';
+import { printableContent, unprintableCharacters } from '@/lib/pdf/font-coverage';
 import type { PrintContent } from '../lib/print/drawing';
 import { layoutPrint } from '../lib/print/layout';
 import { browserMeasure, PrintPreview } from './print-preview';
@@ -80,7 +80,7 @@ export function PrintPanel({ title, content, photoUrl }: PrintPanelProps) {
     mutationFn: async () => {
       const [{ printPdf }, { loadBrowserFont }, { circularPhotoPng }] = await Promise.all([
         import('../lib/print/pdf'),
-        import('../lib/print/fonts'),
+        import('@/lib/pdf/fonts'),
         import('../lib/print/photo'),
       ]);
       const bytes = await printPdf({

@@ -43,7 +43,7 @@ import {
 import { useQrCodeAmounts } from '../lib/use-qr-code-amounts';
 import { useSaveQrCode } from '../lib/use-save-qr-code';
 import { qrCodesMessages, qrCodesValueMessages } from '../messages';
-import { unprintableCharacters } from '../lib/print/font-coverage';
+import { unprintableCharacters } from '@/lib/pdf/font-coverage';
 import { usePurposeName } from './purpose-name';
 import { QrCodeNotFound } from './qr-code-not-found';
 import styles from './qr-code-form.module.css';

@@ -4,7 +4,7 @@ import type { QrCode } from '@/api/generated/model/qrCode';
 import { withoutBidiControls } from '@/lib/bidi';
 import type { QrCodeFields } from '../api/qr-codes';
 import { qrCodesMessages } from '../messages';
-import { unprintableCharacters } from './print/font-coverage';
+import { unprintableCharacters } from '@/lib/pdf/font-coverage';
 
 /*
  * The QR code form's rules (issue 17), checked before anything is sent, each with its own

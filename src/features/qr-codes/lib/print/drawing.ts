@@ -1,3 +1,4 @@
+import type { FontWeight } from '@/lib/pdf/fonts';
 import type { PrintFormat, PrintLayout } from './print-spec';
 
 /*
@@ -6,7 +7,7 @@ import type { PrintFormat, PrintLayout } from './print-spec';
  * what prints; only the renderers differ.
  */
 
-export type FontWeight = 400 | 700;
+export type { FontWeight };
 
 /**
  * The family the preview sets and measures its words in: the PDF's own font files

@@ -1,35 +1,6 @@
-import cyrillic400 from '@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff?url';
-import cyrillic700 from '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff?url';
-import cyrillicExt400 from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-400-normal.woff?url';
-import cyrillicExt700 from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-700-normal.woff?url';
-import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url';
-import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url';
-import latinExt400 from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url';
-import latinExt700 from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url';
-import { FONT_COVERAGE, type FontSubset } from './font-coverage';
-import { PRINT_FONT_FAMILY, type FontWeight } from './drawing';
-import type { FontLoader } from './pdf';
-
-/*
- * The print's font files, shipped with the app from @fontsource/noto-sans (no CDN), each its
- * own asset fetched only when a PDF needs it. WOFF, not WOFF2: fontkit subsets only the former.
- */
-const FILES = {
-  'latin-400': latin400,
-  'latin-700': latin700,
-  'latin-ext-400': latinExt400,
-  'latin-ext-700': latinExt700,
-  'cyrillic-400': cyrillic400,
-  'cyrillic-700': cyrillic700,
-  'cyrillic-ext-400': cyrillicExt400,
-  'cyrillic-ext-700': cyrillicExt700,
-} as const;
-
-export const loadBrowserFont: FontLoader = async (subset, weight) => {
-  const response = await fetch(FILES[`${subset}-${weight}`]);
-  if (!response.ok) throw new Error(`font ${subset} ${weight}: ${response.status}`);
-  return response.arrayBuffer();
-};
+import { FONT_COVERAGE, type FontSubset } from '@/lib/pdf/font-coverage';
+import { FONT_FILES, type FontWeight } from '@/lib/pdf/fonts';
+import { PRINT_FONT_FAMILY } from './drawing';
 
 const cssRange = (subset: FontSubset) =>
   FONT_COVERAGE[subset]
@@ -57,10 +28,14 @@ async function addPreviewFonts(): Promise<boolean> {
   const faces = (Object.keys(FONT_COVERAGE) as FontSubset[]).flatMap((subset) =>
     ([400, 700] as const satisfies FontWeight[]).map(
       (weight) =>
-        new FontFace(PRINT_FONT_FAMILY, `url(${FILES[`${subset}-${weight}`]}) format('woff')`, {
-          weight: String(weight),
-          unicodeRange: cssRange(subset),
-        }),
+        new FontFace(
+          PRINT_FONT_FAMILY,
+          `url(${FONT_FILES[`${subset}-${weight}`]}) format('woff')`,
+          {
+            weight: String(weight),
+            unicodeRange: cssRange(subset),
+          },
+        ),
     ),
   );
   await Promise.all(faces.map((face) => face.load()));

@@ -1,4 +1,3 @@
-import fontkit from '@pdf-lib/fontkit';
 import {
   concatTransformationMatrix,
   PDFDocument,
@@ -6,15 +5,16 @@ import {
   PrintScaling,
   pushGraphicsState,
   rgb,
-  type PDFFont,
   type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
 import { initials, tintFor } from '@/components/ui/avatar/initials';
 import { withoutBidiControls } from '@/lib/bidi';
-import { PRINT_COLORS, type DrawItem, type FontWeight, type PrintContent } from './drawing';
+import { printableContent } from '@/lib/pdf/font-coverage';
+import { embedFonts, type FontStack } from '@/lib/pdf/font-stack';
+import type { FontLoader, FontWeight } from '@/lib/pdf/fonts';
+import { PRINT_COLORS, type DrawItem, type PrintContent } from './drawing';
 import { calibrationPage, layoutPrint } from './layout';
-import { printableContent, subsetOf, type FontSubset } from './font-coverage';
 import { POINTS_PER_MM, type PrintFormat, type PrintLayout } from './print-spec';
 import { qrPath } from './qr-matrix';
 
@@ -24,65 +24,6 @@ import { qrPath } from './qr-matrix';
  * viewer prints it at 100 %. The artwork is the first page; the calibration mark is alone on
  * the last. Loaded only when a person asks for a PDF (pdf-lib and fontkit are large).
  */
-
-/** Bytes of one Noto Sans WOFF file (fontkit subsets WOFF; it fails on WOFF2). */
-export type FontLoader = (
-  subset: FontSubset,
-  weight: FontWeight,
-) => Promise<ArrayBuffer | Uint8Array>;
-
-interface LoadedFont {
-  font: PDFFont;
-  covers: Set<number>;
-}
-
-/** The fonts of one weight, each letter set in the first one that has it. */
-class FontStack {
-  constructor(private readonly fonts: LoadedFont[]) {}
-
-  /** `text` cut into runs of one font each. */
-  runs(text: string): Array<{ text: string; font: PDFFont }> {
-    const runs: Array<{ text: string; font: PDFFont }> = [];
-    for (const char of text) {
-      const code = char.codePointAt(0) ?? 0;
-      const font = (this.fonts.find((loaded) => loaded.covers.has(code)) ?? this.fonts[0]!).font;
-      const last = runs.at(-1);
-      if (last?.font === font) last.text += char;
-      else runs.push({ text: char, font });
-    }
-    return runs;
-  }
-
-  width(text: string, size: number): number {
-    return this.runs(text).reduce(
-      (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
-      0,
-    );
-  }
-}
-
-async function embedFonts(
-  doc: PDFDocument,
-  texts: readonly string[],
-  loadFont: FontLoader,
-): Promise<Record<FontWeight, FontStack>> {
-  const subsets = new Set<FontSubset>(['latin']);
-  for (const text of texts)
-    for (const char of text) subsets.add(subsetOf(char.codePointAt(0) ?? 0) ?? 'latin');
-  const stackOf = async (weight: FontWeight) =>
-    new FontStack(
-      await Promise.all(
-        [...subsets].map(async (subset) => {
-          const font = await doc.embedFont(new Uint8Array(await loadFont(subset, weight)), {
-            subset: true,
-          });
-          return { font, covers: new Set(font.getCharacterSet()) };
-        }),
-      ),
-    );
-  const [regular, bold] = await Promise.all([stackOf(400), stackOf(700)]);
-  return { 400: regular, 700: bold };
-}
 
 function colorOf(hex: string) {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -248,7 +189,6 @@ export async function printPdf({
 }: PrintRequest): Promise<Uint8Array> {
   const content = printableContent(given);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
   doc.setTitle(withoutBidiControls(title), { showInWindowTitleBar: true });
   doc.setLanguage(language);
   doc.setCreator('Tips');

@@ -7,7 +7,8 @@ import jsQR from 'jsqr';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, PrintScaling } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tipPageAddress } from '../tip-page';
-import { printPdf, type FontLoader } from './pdf';
+import type { FontLoader } from '@/lib/pdf/fonts';
+import { printPdf } from './pdf';
 import {
   A4,
   CROP_MARK,

@@ -1,9 +1,8 @@
 import { withoutBidiControls } from '@/lib/bidi';
-import type { PrintContent } from './drawing';
 
 /*
- * What the print's font can draw. The PDF embeds Noto Sans from @fontsource/noto-sans, cut by
- * script into files (fonts.ts); these are the code points each file's cmap maps, as ranges of
+ * What the PDFs' font can draw (a QR code's print, a tip's receipt). They embed Noto Sans from
+ * @fontsource/noto-sans, cut by script into files (fonts.ts); these are the code points each file's cmap maps, as ranges of
  * hexadecimal code points, the same for both weights (font-coverage.test.ts reads every file with
  * fontkit and holds this table to it). Small and without the fonts, so the QR code form checks a
  * title with it before anything is saved, and the PDF picks each letter's file with it.
@@ -59,7 +58,7 @@ export function unprintableCharacters(text: string): string[] {
 }
 
 /** `text` as it prints: no bidirectional controls, and nothing the font would draw as a box. */
-function printableText(text: string): string {
+export function printableText(text: string): string {
   return graphemes(text).filter(drawable).join('');
 }
 
@@ -68,7 +67,7 @@ function printableText(text: string): string {
  * and without what the font cannot draw, so no box is ever printed (the screen says what is
  * left out).
  */
-export function printableContent<Content extends Pick<PrintContent, 'name' | 'subtitle'>>(
+export function printableContent<Content extends { name: string; subtitle?: string | undefined }>(
   content: Content,
 ): Content {
   return {
