@@ -81,12 +81,21 @@ describe('a pending payment on the finish page', () => {
     await act(() => vi.advanceTimersByTimeAsync(ALL_WAITS));
     expect(asked.count).toBe(PENDING_POLL_DELAYS_MS.length + 1);
 
-    // A double press: both land before the button can show it is busy.
+    // A double press: both land before the button can show it is busy. Counted as the
+    // requests leave: a second press that cancelled the first ask and sent its own would
+    // have put two on the line, even if the first never got its answer.
+    const sent = { count: 0 };
+    const onStart = ({ request }: { request: Request }) => {
+      if (request.url.includes('/finished-payment-info')) sent.count += 1;
+    };
+    server.events.on('request:start', onStart);
     act(() => {
       fireEvent.click(checkAgain);
       fireEvent.click(checkAgain);
     });
     await waitFor(() => expect(checkAgain).toBeEnabled());
+    server.events.removeListener('request:start', onStart);
+    expect(sent.count).toBe(1);
     expect(asked.count).toBe(PENDING_POLL_DELAYS_MS.length + 2);
     expect(title()).toHaveTextContent('Your payment is being processed');
   });
