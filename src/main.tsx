@@ -15,6 +15,7 @@ import { detectLocale } from '@/lib/i18n/detect-locale';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { BASE_NAMESPACES, toIntlLocale } from '@/lib/i18n/locales';
 import { startMonitoring } from '@/lib/monitoring/start-monitoring';
+import { drawShellFrame } from '@/lib/use-shell-frame';
 
 /** Longest the first render waits for the page's data and the settings before it shows the skeleton. */
 const FIRST_PAINT_DATA_WAIT_MS = 500;
@@ -70,9 +71,10 @@ async function boot() {
   // instead of one long task: on a slow phone the page's first render no longer blocks input
   // (Lighthouse TBT 77 -> 1 ms, median of 3), and it still paints as one whole page.
   startTransition(() => {
-    if (container.firstChild && document.documentElement.lang === toIntlLocale(locale))
+    if (container.firstChild && document.documentElement.lang === toIntlLocale(locale)) {
+      drawShellFrame();
       hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    } else createRoot(container).render(app);
   });
   // Responses nobody has taken by now are not for this page: drop them.
   setTimeout(closeEarlyStart);

@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { BASE_NAMESPACES, type AppLocale } from '@/lib/i18n/locales';
+import { drawShellFrame } from '@/lib/use-shell-frame';
 import { App } from './app';
 
 /** The markup inside `#root` for `path` (below the base path) in `locale`. */
@@ -20,6 +21,7 @@ export async function renderShell(path: string, locale: AppLocale): Promise<stri
       {children}
     </StaticRouter>
   );
+  drawShellFrame();
   // prerender (not renderToString) waits for lazy pages (the team page) instead of leaving
   // their Suspense fallback in the HTML.
   const { prelude } = await prerender(

@@ -1,6 +1,12 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribeToNothing = () => () => undefined;
+/** Set by whoever renders the prerendered frame: the build's prerender and src/main.tsx's hydrateRoot. */
+let drawingShell = false;
+
+/** The next render draws the prerendered frame (the server's, or the one hydration takes over). */
+export function drawShellFrame(): void {
+  drawingShell = true;
+}
 
 /**
  * True while a page must draw the frame the build prerendered (build/plugins/prerender-shells.ts):
@@ -10,14 +16,9 @@ const subscribeToNothing = () => () => undefined;
  * task. A page rendered on the client without a shell (createRoot, a navigation) never sees true.
  */
 export function useShellFrame(): boolean {
-  // React reads the server snapshot on the server and while hydrating, the client one otherwise.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  const [shell, setShell] = useState(hydrating);
+  const [shell, setShell] = useState(drawingShell);
   useEffect(() => {
+    drawingShell = false;
     if (shell) startTransition(() => setShell(false));
   }, [shell]);
   return shell;

@@ -6,7 +6,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { forceServerError, removeScenario } from '@mocks/scenarios/scenarios';
 import { getFinishedPaymentInfo } from '@/api/generated/gateway/gateway';
-import { encodeAutoFill } from '../lib/auto-fill';
+import { encodeAutoFill } from '../lib/encode-auto-fill';
 import { renderPayment } from '../testing/render-payment';
 import { openAnna, payButton, setupTipPageTests } from '../testing/tip-page';
 

@@ -6,7 +6,7 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { server } from '@mocks/node';
 import { forceError, forceServerError, removeScenario } from '@mocks/scenarios/scenarios';
 import * as monitoring from '@/lib/monitoring/report-error';
-import { encodeAutoFill } from '../lib/auto-fill';
+import { encodeAutoFill } from '../lib/encode-auto-fill';
 import { browser } from '@/lib/browser-location';
 import { renderPayment } from '../testing/render-payment';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { encodeAutoFill, parseAutoFill } from './auto-fill';
+import { parseAutoFill } from './auto-fill';
+import { encodeAutoFill } from './encode-auto-fill';
 
 describe('autoFillFormData', () => {
   it('round-trips a draft through base64url, Cyrillic included', () => {

@@ -4,7 +4,8 @@ import { sanitizeDraft, type TipDraft } from './tip-draft';
  * `autoFillFormData` URL parameter: base64url of a JSON object with any of
  * `amount` (major units), `payFee`, `rating` (1-5), `emoji` (names, array or comma list) and
  * `comment`, e.g. `{"amount":5}` → `eyJhbW91bnQiOjV9`. Plain JSON is accepted too, so a person
- * can write the link by hand. Anything unreadable pre-fills nothing.
+ * can write the link by hand (./encode-auto-fill.ts writes one). Anything unreadable pre-fills
+ * nothing.
  */
 export function parseAutoFill(value: string | null): Partial<TipDraft> {
   if (!value) return {};
@@ -15,12 +16,6 @@ export function parseAutoFill(value: string | null): Partial<TipDraft> {
   } catch {
     return {};
   }
-}
-
-export function encodeAutoFill(draft: Partial<TipDraft>): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(draft));
-  const binary = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function decodeBase64Url(value: string): string | null {
