@@ -9,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { Combobox } from '@/components/ui/combobox/combobox';
 import { useDebounced } from '@/lib/use-debounced';
 import { displayPhone } from '@/lib/display-phone';
-import { useTeamMembers } from '../../api/members';
+import { useTeamMembers } from '@/api/team-members';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import styles from '../teams.module.css';
 
