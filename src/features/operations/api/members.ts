@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGetTeamMemberQueryOptions } from '@/api/generated/team/team';
-import { useTeamMembers } from '@/api/team-members';
+import type { TeamMember } from '@/api/generated/model/teamMember';
+import { useMemberSearch } from '@/api/team-members';
 
 /*
  * A team's members to narrow its history by: team/member/list's search (part of a name or
@@ -8,9 +9,11 @@ import { useTeamMembers } from '@/api/team-members';
  * (team/member/get), so the filter shows their name.
  */
 
-/** The members whose name or phone holds `search`, 30 a page (the first page is offered). */
-export function useMemberChoices(teamUuid: string, search: string) {
-  return useTeamMembers(teamUuid, search);
+const anyMember = (member: TeamMember): member is TeamMember => Boolean(member);
+
+/** The members whose name or phone holds what is typed (the first page is offered). */
+export function useMemberChoices(teamUuid: string, typed: string) {
+  return useMemberSearch(teamUuid, typed, anyMember);
 }
 
 /** The member an address names (their qrCodeUuid in the team). */

@@ -4,12 +4,15 @@ import { personPhotoUrl } from '@/api/photos';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Combobox } from '@/components/ui/combobox/combobox';
 import { displayPhone } from '@/lib/display-phone';
-import { useDebounced } from '@/lib/use-debounced';
 import { useAddressMember, useMemberChoices } from '../api/members';
 import { operationsMessages, operationValueMessages } from '../messages';
 
-/** How long typing rests before the search asks the server (as the team's member list). */
-const SEARCH_PAUSE_MS = 300;
+/** What the open list says while its members are not (all) there. */
+const SEARCH_STATES = {
+  failed: operationsMessages.memberFailed,
+  searching: operationsMessages.memberSearching,
+  more: operationsMessages.memberMore,
+};
 
 /**
  * A team's history narrowed to one member: a combobox that finds them by part of their name or
@@ -31,18 +34,13 @@ export function MemberFilter({
   const [chosenName, setChosenName] = useState<string | null>(null);
   // The member the address names is named once team/member/get answers.
   const named = useAddressMember(team, member !== null && chosenName === null ? member : null);
-  const search = useDebounced(typed.trim(), SEARCH_PAUSE_MS);
-  const members = useMemberChoices(team, search);
-  const found = (members.data?.pages ?? []).flatMap((page) => page.list);
-  const searching = typed.trim() !== search || members.isPlaceholderData;
-
-  let status: ReactNode = null;
-  if (members.isError) status = intl.formatMessage(operationsMessages.memberFailed);
-  else if (searching || members.isPending)
-    status = intl.formatMessage(operationsMessages.memberSearching);
-  else if (found.length === 0 && search)
-    status = intl.formatMessage(operationValueMessages.memberNoMatch, { query: search });
-  else if (members.hasNextPage) status = intl.formatMessage(operationsMessages.memberMore);
+  const { search, found, state } = useMemberChoices(team, typed);
+  const status: ReactNode =
+    state === 'noMatch'
+      ? intl.formatMessage(operationValueMessages.memberNoMatch, { query: search })
+      : state
+        ? intl.formatMessage(SEARCH_STATES[state])
+        : null;
 
   return (
     <Combobox
