@@ -188,6 +188,13 @@ export const indexes = {
   ),
   /** Tips paid through a team's codes, newest first. */
   operationsOfTeam: indexBy('operations', (operation) => operation.teamUuid, newestFirst('date')),
+  /** Tips a member received through their team's codes (key `teamUuid/userUuid`), newest first. */
+  operationsOfTeamRecipient: indexBy(
+    'operations',
+    (operation) =>
+      operation.teamUuid ? `${operation.teamUuid}/${operation.recipientUuid}` : undefined,
+    newestFirst('date'),
+  ),
   /** Tips paid through one QR code, newest first. */
   operationsOfQrCode: indexBy('operations', (operation) => operation.qrUuid, newestFirst('date')),
   /** A person's notifications, newest first. */

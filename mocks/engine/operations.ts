@@ -3,6 +3,7 @@ import { DAY } from '../db/seed/rows';
 import { feeOf } from './fees';
 import { indexes, insertInOrder, memoBy, newestFirst, type RecordOf } from '../db/indexes';
 import { withinDates } from '../db/query';
+import { tipsOfMember } from './teams';
 
 /*
  * Received tips as the contract shows them, read through the store's indexes: the personal
@@ -92,6 +93,8 @@ export interface OperationFilter {
   timeZone?: string | undefined;
   /** Only tips paid through this QR code. */
   qrCodeUuid?: string | undefined;
+  /** Only tips one member of the team received (their qrCodeUuid in it). */
+  memberQrCodeUuid?: string | undefined;
   /** Only this tip (one operation opened by its uuid). */
   operationUuid?: string | undefined;
 }
@@ -136,7 +139,7 @@ const operationsOfTeams = memoBy(
 /** Teams' received tips, newest first, narrowed by the filter. */
 export function operationsOfTeamList(
   teamUuids: readonly string[],
-  { dateFrom, dateTo, timeZone, qrCodeUuid, operationUuid }: OperationFilter = {},
+  { dateFrom, dateTo, timeZone, qrCodeUuid, memberQrCodeUuid, operationUuid }: OperationFilter = {},
 ): readonly OperationRecord[] {
   if (operationUuid) {
     const operation = indexes.operationByUuid(operationUuid);
@@ -144,8 +147,11 @@ export function operationsOfTeamList(
   }
   const { from, to } = dateBounds(dateFrom, dateTo, timeZone);
   const teams = [...new Set(teamUuids)].sort();
-  const all =
-    teams.length === 1 ? indexes.operationsOfTeam(teams[0]!) : operationsOfTeams(teams.join(','));
+  const all = memberQrCodeUuid
+    ? tipsOfMember(teams, memberQrCodeUuid)
+    : teams.length === 1
+      ? indexes.operationsOfTeam(teams[0]!)
+      : operationsOfTeams(teams.join(','));
   const dated = withinDates(all, from, to);
   return qrCodeUuid ? dated.filter((operation) => operation.qrUuid === qrCodeUuid) : dated;
 }
@@ -354,7 +360,8 @@ export function aggregateOfDays(
   whose: { recipient: string } | { teams: readonly string[] },
   filter: OperationFilter,
 ): OperationAggregate | null {
-  if (filter.timeZone || filter.qrCodeUuid || filter.operationUuid) return null;
+  if (filter.timeZone || filter.qrCodeUuid || filter.memberQrCodeUuid || filter.operationUuid)
+    return null;
   const from = filter.dateFrom ? dayNumberOfIsoDay(filter.dateFrom) : 0;
   const to = filter.dateTo ? dayNumberOfIsoDay(filter.dateTo) : Number.MAX_SAFE_INTEGER;
   const maps =

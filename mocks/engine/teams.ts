@@ -183,3 +183,11 @@ export async function setRole(member: MemberRecord, role: Role): Promise<void> {
     },
   });
 }
+
+/** A member's tips through the codes of their team, if one of `teams` (newest first). */
+export function tipsOfMember(teams: readonly string[], memberQrCodeUuid: string) {
+  const member = indexes.memberByQrCode(memberQrCodeUuid);
+  return member && teams.includes(member.teamUuid)
+    ? indexes.operationsOfTeamRecipient(`${member.teamUuid}/${member.userUuid}`)
+    : [];
+}

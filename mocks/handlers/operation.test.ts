@@ -5,7 +5,8 @@ import type {
   ReceiptsStatistic,
   TeamMemberStatistic,
 } from '../../src/api/generated/model';
-import { DEMO } from '../db/demo-ids';
+import { DEMO, memberIds } from '../db/demo-ids';
+import { MEMBER_QR_CODES } from '../db/seed/qr-codes';
 import { dayNumberOf } from '../engine/operations';
 import { createClient, payTip, setupMockBackend, signedInClient, type Client } from '../test-utils';
 
@@ -330,5 +331,56 @@ describe('totals of whole days (the statistics’ summary)', () => {
     expect(after.ratedCount).toBe((before.ratedCount ?? 0) + 1);
     const ratings = (before.averageRating ?? 0) * (before.ratedCount ?? 0) + 4;
     expect(after.averageRating).toBeCloseTo(ratings / after.ratedCount!);
+  });
+});
+
+describe('a team’s history by member (memberQrCodeUuid)', () => {
+  const teamPage = (extra: object) => ({ ...page(0, 100), teamUuidList: [DEMO.team], ...extra });
+
+  it('lists and totals only the tips that member received in the team', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    const member = memberIds(3);
+    await payTip({ qrCodeUuid: member.qrCode, amount: 700 });
+    const theirs = await anna.call<{ list: Operation[] }>(
+      'operation/team/list',
+      teamPage({ memberQrCodeUuid: member.qrCode }),
+    );
+    expect(theirs.body.list).toEqual([
+      expect.objectContaining({ amount: 700, qrUuid: member.qrCode }),
+    ]);
+    const totals = await anna.call<OperationAggregate>(
+      'operation/team/aggregate',
+      teamPage({ memberQrCodeUuid: member.qrCode }),
+    );
+    expect(totals.body).toMatchObject({ count: 1, totalAmount: 700 });
+
+    // Anna's own (the owner's): every team tip but member 3's and the former member's.
+    const all = await anna.call<{ list: Operation[] }>('operation/team/list', teamPage({}));
+    const annas = await anna.call<{ list: Operation[] }>(
+      'operation/team/list',
+      teamPage({ memberQrCodeUuid: MEMBER_QR_CODES.anna }),
+    );
+    expect(annas.body.list.map((operation) => operation.uuid)).toEqual(
+      all.body.list
+        .filter((operation) => operation.firstName === 'Anna')
+        .map((operation) => operation.uuid),
+    );
+    expect(annas.body.list.length).toBe(all.body.list.length - 2);
+  });
+
+  it('has nothing for a member without tips, nor for someone of another team', async () => {
+    const anna = await signedInClient(DEMO.anna);
+    for (const memberQrCodeUuid of [memberIds(4).qrCode, MEMBER_QR_CODES.maria]) {
+      const { body } = await anna.call<{ list: Operation[] }>(
+        'operation/team/list',
+        teamPage({ memberQrCodeUuid }),
+      );
+      expect(body.list).toEqual([]);
+      const totals = await anna.call<OperationAggregate>(
+        'operation/team/aggregate',
+        teamPage({ memberQrCodeUuid }),
+      );
+      expect(totals.body).toMatchObject({ count: 0, totalAmount: 0 });
+    }
   });
 });

@@ -33,13 +33,20 @@ function checked<Filter extends OperationFilter>(filter: Filter): Filter {
 }
 
 /** What narrows the totals: the history's own filters. */
-function totalsFilterOf({ dateFrom, dateTo, timeZone, qrCodeUuid }: OperationFilter) {
-  return { dateFrom, dateTo, timeZone, qrCodeUuid } satisfies OperationFilter;
+function totalsFilterOf({
+  dateFrom,
+  dateTo,
+  timeZone,
+  qrCodeUuid,
+  memberQrCodeUuid,
+}: OperationFilter) {
+  return { dateFrom, dateTo, timeZone, qrCodeUuid, memberQrCodeUuid } satisfies OperationFilter;
 }
 
 /**
  * Personal and team histories over the store's indexes (mocks/engine/operations.ts): the
- * lists and the totals take the same filters (days of a time zone, a QR code, one operation).
+ * lists and the totals take the same filters (days of a time zone, a QR code, a team's member,
+ * one operation).
  * Totals of whole server days (the statistics' summary) come from per-day summaries.
  */
 export const operationHandlers = [

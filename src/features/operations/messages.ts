@@ -21,6 +21,13 @@ export const operationsMessages = defineMessages({
   apply: { id: 'operations.filters.apply' },
   reset: { id: 'operations.filters.reset' },
   periodReversed: { id: 'operations.filters.periodReversed' },
+  member: { id: 'operations.filters.member' },
+  /** The member field while empty: every member's tips. */
+  memberAll: { id: 'operations.filters.memberAll' },
+  memberList: { id: 'operations.filters.memberList' },
+  memberSearching: { id: 'operations.filters.memberSearching' },
+  memberFailed: { id: 'operations.filters.memberFailed' },
+  memberMore: { id: 'operations.filters.memberMore' },
   list: { id: 'operations.list' },
   emptyTitle: { id: 'operations.emptyTitle' },
   emptyDescription: { id: 'operations.emptyDescription' },
@@ -69,6 +76,7 @@ export const operationValueMessages = defineMessages<{
   opened: { amount: string; time: string };
   feeByGuest: { fee: string };
   feeFromTip: { fee: string };
+  memberNoMatch: { query: string };
 }>({
   daySum: { id: 'operations.daySum' },
   daySumSoFar: { id: 'operations.daySumSoFar' },
@@ -78,6 +86,7 @@ export const operationValueMessages = defineMessages<{
   exportProgress: { id: 'operations.export.progress' },
   exportFailed: { id: 'operations.export.failed' },
   opened: { id: 'operations.opened' },
+  memberNoMatch: { id: 'operations.filters.memberNoMatch' },
   /** The fee's value: who paid it (the guest on top, or taken from the tip). */
   feeByGuest: { id: 'operations.fee.byGuest' },
   feeFromTip: { id: 'operations.fee.fromTip' },

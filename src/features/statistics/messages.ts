@@ -43,6 +43,10 @@ export const statisticsMessages = defineMessages({
   rangeShow: { id: 'statistics.range.show' },
   rangeReset: { id: 'statistics.range.reset' },
   rangeReversed: { id: 'statistics.range.reversed' },
+  rangeFromMissing: { id: 'statistics.range.fromMissing' },
+  rangeToMissing: { id: 'statistics.range.toMissing' },
+  /** A day after the reader's today. */
+  rangeFuture: { id: 'statistics.range.future' },
 });
 
 /** Messages that take values, typed so a missing value is a compile error. */

@@ -6,7 +6,8 @@ import { DateInput } from '@/components/ui/date-input/date-input';
 import { Select } from '@/components/ui/select/select';
 import { useQrCodeChoices } from '../api/history';
 import { operationsMessages } from '../messages';
-import { isNarrowed, type HistoryFilter } from '../lib/history-filter';
+import { isNarrowed, NO_FILTER, type HistoryFilter } from '../lib/history-filter';
+import { MemberFilter } from './member-filter';
 import styles from './operations-page.module.css';
 
 const MINE = 'mine';
@@ -52,8 +53,8 @@ export function WhoseHistory({
 }
 
 /**
- * The period (from, to: the reader's days) and the QR code, applied together with "Show" and
- * kept in the address. What was typed stays when it is refused: a date that is not one is
+ * The period (from, to: the reader's days), the QR code and, in a team's history, a member,
+ * applied together with "Show" and kept in the address. What was typed stays when it is refused: a date that is not one is
  * the date field's own error, a period whose start is after its end is said under "To". The
  * page keys it by the address's filter, so the fields start again from a new one (reset,
  * back, another team).
@@ -70,6 +71,7 @@ export function HistoryFilters({
   const [from, setFrom] = useState<DayField>({ day: filter.from, invalid: false });
   const [to, setTo] = useState<DayField>({ day: filter.to, invalid: false });
   const [qr, setQr] = useState(filter.qr);
+  const [member, setMember] = useState(filter.member);
   const [reversed, setReversed] = useState(false);
 
   function submit(event: FormEvent) {
@@ -80,7 +82,7 @@ export function HistoryFilters({
       return;
     }
     setReversed(false);
-    onApply({ ...filter, from: from.day, to: to.day, qr });
+    onApply({ ...filter, from: from.day, to: to.day, qr, member });
   }
 
   const qrOptions = [
@@ -123,13 +125,13 @@ export function HistoryFilters({
             }
             options={qrOptions}
           />
+          {filter.team ? (
+            <MemberFilter team={filter.team} member={member} onChange={setMember} />
+          ) : null}
           <div className={styles.buttons}>
             <Button type="submit">{intl.formatMessage(operationsMessages.apply)}</Button>
             {isNarrowed(filter) ? (
-              <Button
-                variant="ghost"
-                onClick={() => onApply({ ...filter, from: null, to: null, qr: null })}
-              >
+              <Button variant="ghost" onClick={() => onApply({ ...NO_FILTER, team: filter.team })}>
                 {intl.formatMessage(operationsMessages.reset)}
               </Button>
             ) : null}

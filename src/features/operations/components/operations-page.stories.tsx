@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { DEMO } from '@mocks/db/demo-ids';
+import { expect, waitFor, within } from 'storybook/test';
+import { DEMO, memberIds } from '@mocks/db/demo-ids';
+import { MEMBER_QR_CODES } from '@mocks/db/seed/qr-codes';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { OPERATIONS_PATH } from '@/lib/routes';
 import { FROZEN_CLOCK, storyDay } from '@test/story-clock';
@@ -67,6 +68,34 @@ export const TeamHistoryMemberRemoved: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(await rows(canvasElement)).getByText('Участник удалён')).toBeVisible();
+  },
+};
+
+/** Cafe Pushkin's history narrowed to one member (Anna): the field names her. */
+export const TeamHistoryByMember: Story = {
+  tags: ['phone-screenshot'],
+  parameters: {
+    route: { url: `${OPERATIONS_PATH}?team=${DEMO.team}&member=${MEMBER_QR_CODES.anna}` },
+  },
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('combobox', { name: 'Участник' }),
+    ).toHaveValue('Anna Petrova');
+    await expect(within(canvasElement).queryByText('Участник удалён')).toBeNull();
+  },
+};
+
+/** A member without tips: nothing found, the field still names them. */
+export const TeamHistoryByMemberNothingFound: Story = {
+  parameters: {
+    route: { url: `${OPERATIONS_PATH}?team=${DEMO.team}&member=${memberIds(4).qrCode}` },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+    const field = canvas.getByRole('combobox', { name: 'Участник' });
+    await waitFor(() => expect(field).not.toHaveValue(''));
   },
 };
 

@@ -5,6 +5,7 @@ import type { OperationAggregate } from '@/api/generated/model';
 import { parseCsv, UTF8_BOM } from '@/lib/csv';
 import { fileSaver } from '@/lib/save-file';
 import { DEMO } from '@mocks/db/demo-ids';
+import { MEMBER_QR_CODES } from '@mocks/db/seed/qr-codes';
 import { server } from '@mocks/node';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { payTip, signedInClient } from '@mocks/test-utils';
@@ -157,6 +158,53 @@ describe('filters', () => {
     );
     const asked = calls.filter(({ call }) => call === 'operation/team/list').at(-1)!.body;
     expect(asked).toMatchObject({ teamUuidList: [DEMO.team], nextPage: { count: 15 } });
+  });
+});
+
+describe('a team’s history by member', () => {
+  /** Picks the member whose name or phone holds `search` in the filters' combobox, and shows. */
+  async function pickMember(search: string) {
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Member' }), search);
+    const offered = screen.getByRole('listbox', { name: 'Team members', hidden: true });
+    // The search's own answer: one member.
+    await waitFor(() => expect(within(offered).getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(within(offered).getByRole('option'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+  }
+
+  it('narrows the list and the totals to one member, kept in the address', async () => {
+    const { router } = await renderApp({
+      url: `${OPERATIONS_PATH}?team=${DEMO.team}`,
+      user: DEMO.anna,
+    });
+    await list();
+    await pickMember('Anna Petrova');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?team=${DEMO.team}&member=${MEMBER_QR_CODES.anna}`,
+      ),
+    );
+    const lastAsked = (name: string) => calls.filter(({ call }) => call === name).at(-1)?.body;
+    for (const name of ['operation/team/list', 'operation/team/aggregate'])
+      await waitFor(() =>
+        expect(lastAsked(name)).toMatchObject({ memberQrCodeUuid: MEMBER_QR_CODES.anna }),
+      );
+    // Her tips are listed; the tip of the member who left is not hers.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Operations' })).getAllByRole('link').length,
+      ).toBeGreaterThan(0),
+    );
+    expect(screen.queryByText('Member removed')).not.toBeInTheDocument();
+    // The field names her.
+    expect(screen.getByRole('combobox', { name: 'Member' })).toHaveValue('Anna Petrova');
+  });
+
+  it('says nothing was found for a member without tips', async () => {
+    await renderApp({ url: `${OPERATIONS_PATH}?team=${DEMO.team}`, user: DEMO.anna });
+    await list();
+    await pickMember('0010004');
+    expect(await screen.findByRole('heading', { name: 'Nothing found' })).toBeVisible();
   });
 });
 

@@ -11,7 +11,13 @@ import { PageHeader } from '@/components/ui/page-header/page-header';
 import { SkeletonGroup, SkeletonListItem } from '@/components/ui/skeleton/skeleton';
 import { useHistoryTotals } from '../api/history';
 import { operationsMessages } from '../messages';
-import { isNarrowed, readFilter, searchOf, type HistoryFilter } from '../lib/history-filter';
+import {
+  isNarrowed,
+  narrowingCount,
+  readFilter,
+  searchOf,
+  type HistoryFilter,
+} from '../lib/history-filter';
 import { ExportButton } from './export-button';
 import { HistoryFilters, WhoseHistory } from './history-filters';
 import { HistoryList } from './history-list';
@@ -20,7 +26,7 @@ import styles from './operations-page.module.css';
 
 /**
  * The operations history (/cabinet/operations): the person's tips or a team's, its totals,
- * filters kept in the address (`?team=&from=&to=&qr=`, so a filtered view can be shared and
+ * filters kept in the address (`?team=&from=&to=&qr=&member=`, so a filtered view can be shared and
  * reloaded), the CSV export, and the list grouped by the reader's days. What the address holds
  * that cannot be used (not a date or an id, a team that is not the person's) is left out, and
  * said so; a team is checked against the person's teams before its history is asked for.
@@ -29,10 +35,16 @@ export function OperationsPage() {
   const intl = useIntl();
   const location = useLocation();
   const read = useMemo(() => readFilter(new URLSearchParams(location.search)), [location.search]);
-  // A team that is not the person's falls back to their own history (and its QR code with it).
+  // A team that is not the person's falls back to their own history (and its QR code and
+  // member with it); a member without a team names nobody.
   const team = useAddressTeam(read.values.team);
   const filter = useMemo(
-    () => ({ ...read.values, team: team.team, qr: team.refused ? null : read.values.qr }),
+    () => ({
+      ...read.values,
+      team: team.team,
+      qr: team.refused ? null : read.values.qr,
+      member: team.team ? read.values.member : null,
+    }),
     [read.values, team.team, team.refused],
   );
   if (team.checking)
@@ -66,12 +78,11 @@ function History({ filter, fallback }: { filter: HistoryFilter; fallback: boolea
       <div className={styles.controls}>
         <WhoseHistory
           team={filter.team}
-          onChange={(team) => show({ team, from: filter.from, to: filter.to, qr: null })}
+          onChange={(team) =>
+            show({ team, from: filter.from, to: filter.to, qr: null, member: null })
+          }
         />
-        <FiltersDisclosure
-          activeCount={[filter.from, filter.to, filter.qr].filter(Boolean).length}
-          applied={searchOf(filter)}
-        >
+        <FiltersDisclosure activeCount={narrowingCount(filter)} applied={searchOf(filter)}>
           <HistoryFilters key={searchOf(filter)} filter={filter} onApply={show} />
         </FiltersDisclosure>
         <HistoryTotals totals={totals} currency={currency} />

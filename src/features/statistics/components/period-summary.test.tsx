@@ -18,6 +18,14 @@ async function summary() {
   return region;
 }
 
+/** The range form, opened with "Other days" (its code loads then). */
+async function openRange(user: ReturnType<typeof userEvent.setup>) {
+  const toggle = await screen.findByRole('button', { name: 'Other days', expanded: false });
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return screen.findByRole('form', { name: 'Other days' });
+}
+
 /** A figure's value (its first dd) and its change (its second), by its name. */
 function figure(region: HTMLElement, name: string) {
   const [value, change] = within(region)
@@ -68,7 +76,7 @@ describe('the period’s summary', () => {
   it('counts days of the person’s choosing, kept in the address, and goes back to the chart’s', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
-    const form = await screen.findByRole('form', { name: 'Other days' });
+    const form = await openRange(user);
     await user.type(within(form).getByRole('textbox', { name: 'From' }), '01092026');
     await user.type(within(form).getByRole('textbox', { name: 'To' }), '15092026');
     await user.click(within(form).getByRole('button', { name: 'Show' }));
@@ -76,6 +84,9 @@ describe('the period’s summary', () => {
       await screen.findByRole('region', { name: /^Tips, September 1\s–\s15, 2026$/ }),
     ).toBeVisible();
     expect(router.state.location.search).toBe('?from=2026-09-01&to=2026-09-15');
+    // The form closes; the focus is back on the button that opened it.
+    expect(form).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Other days', expanded: false })).toHaveFocus();
     // The charts keep their own days.
     expect(screen.getByRole('region', { name: 'Tips received' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: "The chart's days" }));
@@ -85,11 +96,27 @@ describe('the period’s summary', () => {
   it('says when the last day is before the first, and asks nothing', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
-    const form = await screen.findByRole('form', { name: 'Other days' });
+    const form = await openRange(user);
     await user.type(within(form).getByRole('textbox', { name: 'From' }), '15092026');
     await user.type(within(form).getByRole('textbox', { name: 'To' }), '01092026');
     await user.click(within(form).getByRole('button', { name: 'Show' }));
     expect(await within(form).findByText('The last day is before the first.')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says which day is missing or still to come, keeps what was typed, and asks nothing', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp({ url: STATISTICS_PATH, user: DEMO.anna });
+    const form = await openRange(user);
+    const from = within(form).getByRole('textbox', { name: 'From' });
+    const to = within(form).getByRole('textbox', { name: 'To' });
+    await user.type(to, '01012099');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    expect(from).toHaveAccessibleDescription('Enter the first day as DD.MM.YYYY.');
+    expect(to).toHaveAccessibleDescription('This day has not come yet: choose today or earlier.');
+    // The first wrong field takes the focus; the typed day stays.
+    expect(from).toHaveFocus();
+    expect(to).toHaveValue('01.01.2099');
     expect(router.state.location.search).toBe('');
   });
 });

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OperationAggregate, StatisticPeriod } from '@/api/generated/model';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
-import { DateInput } from '@/components/ui/date-input/date-input';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
 import { toMajorUnits, useFormatMoney } from '@/lib/money';
 import { useSummary } from '../api/statistics';
@@ -41,14 +40,7 @@ export function PeriodSummary({
       teamUuid={teamUuid}
       range={range}
       currency={currency}
-      // Drawn anew from the address's days (another choice, back to the chart's).
-      form={
-        <RangeForm
-          key={chosen ? `${chosen.from}/${chosen.to}` : ''}
-          chosen={chosen}
-          onChoose={onChoose}
-        />
-      }
+      choice={<RangeChoice chosen={chosen} onChoose={onChoose} />}
     />
   ) : null;
 }
@@ -57,13 +49,13 @@ function RangeSummary({
   teamUuid,
   range,
   currency,
-  form,
+  choice,
 }: {
   teamUuid: string | null;
   range: DayRange;
   currency: string | undefined;
   /** Where other days are chosen. */
-  form: ReactNode;
+  choice: ReactNode;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -80,7 +72,7 @@ function RangeSummary({
       <h2 id={headingId} className={styles.cardTitle}>
         {intl.formatMessage(statisticsValueMessages.periodSummaryTitle, { range: days })}
       </h2>
-      {form}
+      {choice}
       <AsyncContent
         query={current}
         loading={
@@ -172,14 +164,15 @@ function Figures({
   );
 }
 
-/** yyyy-mm-dd as the date field shows it: dd.mm.yyyy. */
-const typedDay = (day: string | undefined) => day?.split('-').reverse().join('.');
+// The form's date fields bring the mask, the form its validation: loaded when it is opened.
+const RangeForm = lazy(async () => ({ default: (await import('./range-form')).RangeForm }));
 
 /**
- * Other days for the summary (kept in the address): from, to and "Show"; a range whose start
- * is after its end is said under "To". "The chart's days" goes back.
+ * Other days for the summary, kept in the address: "Other days" opens their form (and closes
+ * it); "The chart's days" goes back. A range chosen closes the form and the focus returns to
+ * the button that opened it.
  */
-function RangeForm({
+function RangeChoice({
   chosen,
   onChoose,
 }: {
@@ -187,38 +180,20 @@ function RangeForm({
   onChoose: (range: DayRange | null) => void;
 }) {
   const intl = useIntl();
-  const [from, setFrom] = useState<string | null>(chosen?.from ?? null);
-  const [to, setTo] = useState<string | null>(chosen?.to ?? null);
-  const [reversed, setReversed] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!from || !to) return;
-    setReversed(from > to);
-    if (from <= to) onChoose({ from, to });
-  };
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <form
-      className={styles.rangeForm}
-      onSubmit={submit}
-      noValidate
-      aria-label={intl.formatMessage(statisticsMessages.rangeLabel)}
-    >
-      <DateInput
-        label={intl.formatMessage(statisticsMessages.rangeFrom)}
-        defaultValue={typedDay(chosen?.from)}
-        name="from"
-        onChange={setFrom}
-      />
-      <DateInput
-        label={intl.formatMessage(statisticsMessages.rangeTo)}
-        defaultValue={typedDay(chosen?.to)}
-        name="to"
-        onChange={setTo}
-        error={reversed ? intl.formatMessage(statisticsMessages.rangeReversed) : undefined}
-      />
+    <>
       <div className={styles.rangeButtons}>
-        <Button type="submit" variant="secondary">
-          {intl.formatMessage(statisticsMessages.rangeShow)}
+        <Button
+          ref={toggle}
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={open ? formId : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {intl.formatMessage(statisticsMessages.rangeLabel)}
         </Button>
         {chosen ? (
           <Button variant="ghost" onClick={() => onChoose(null)}>
@@ -226,6 +201,44 @@ function RangeForm({
           </Button>
         ) : null}
       </div>
-    </form>
+      {open ? (
+        <Suspense fallback={<RangeFormLoading />}>
+          <RangeForm
+            // Drawn anew from the address's days (another choice, back to the chart's).
+            key={chosen ? `${chosen.from}/${chosen.to}` : ''}
+            id={formId}
+            chosen={chosen}
+            onChoose={(range) => {
+              setOpen(false);
+              onChoose(range);
+              toggle.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** A field's label line and its box. */
+const LABEL_HEIGHT = 'calc(var(--font-size-sm) * var(--line-height))';
+const CONTROL_HEIGHT = 'var(--control-height)';
+
+/** The form's place while its code comes: its two fields and its button, so nothing moves. */
+function RangeFormLoading() {
+  return (
+    <SkeletonGroup>
+      <div className={styles.rangeForm}>
+        {['from', 'to'].map((field) => (
+          <div key={field} className={styles.rangeFieldLoading}>
+            <Skeleton shape="rect" width="50%" height={LABEL_HEIGHT} />
+            <Skeleton shape="rect" height={CONTROL_HEIGHT} />
+          </div>
+        ))}
+        <div className={styles.rangeButtons}>
+          <Skeleton shape="rect" width={120} height={CONTROL_HEIGHT} />
+        </div>
+      </div>
+    </SkeletonGroup>
   );
 }

@@ -313,6 +313,34 @@ export const ChosenDays: Story = {
   },
 };
 
+/**
+ * Other days opened and refused: the first day missing, the last still to come. Each is said
+ * under its field, what was typed stays, and the address keeps the chart's days.
+ */
+export const OtherDaysRefused: Story = {
+  tags: ['phone-screenshot'],
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement, 30);
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: /^Чаевые, / });
+    await within(summary).findByText('Количество чаевых');
+    const toggle = within(summary).getByRole('button', { name: 'Другие дни' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = await within(summary).findByRole('form', { name: 'Другие дни' });
+    const to = within(form).getByRole('textbox', { name: 'По' });
+    await userEvent.type(to, '01012099');
+    await userEvent.click(within(form).getByRole('button', { name: 'Показать' }));
+    await expect(within(form).getByRole('textbox', { name: 'С' })).toHaveAccessibleDescription(
+      'Введите первый день в виде ДД.ММ.ГГГГ.',
+    );
+    await expect(to).toHaveAccessibleDescription(
+      'Этот день ещё не наступил: выберите сегодня или раньше.',
+    );
+    await expect(to).toHaveValue('01.01.2099');
+  },
+};
+
 /** The summary's figures did not come: it says so with a retry; the charts stay. */
 export const SummaryError: Story = {
   beforeEach: failing({ 'operation/aggregate': 'general.error' }),

@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TeamList } from '@/api/generated/model/teamList';
 import type { TeamMember } from '@/api/generated/model/teamMember';
 import type { TeamMemberList } from '@/api/generated/model/teamMemberList';
@@ -15,37 +8,10 @@ import {
   getGetTeamMemberQueryKey,
   getGetTeamMemberQueryOptions,
   getListTeamMemberInfosQueryOptions,
-  listTeamMembers,
   updateTeamMember,
 } from '@/api/generated/team/team';
 import { myTeamsQueryOptions, refreshMyTeams } from '@/api/my-teams';
-import { pagedListOptions, TEAM_MEMBERS_PAGE_SIZE } from '@/api/paged-list';
-import { teamQueryPrefix } from './teams';
-
-/** Every member list of a team (any search), and one search's. */
-const membersPrefix = (teamUuid: string) => [...teamQueryPrefix(teamUuid), 'members'] as const;
-
-/**
- * team/member/list: 30 a page (spec section 9), the next page while scrolling, the optional
- * filter as the search (part of a name). Owner and administrators come first.
- */
-export function teamMembersQueryOptions(teamUuid: string, filter: string) {
-  return pagedListOptions({
-    queryKey: [...membersPrefix(teamUuid), filter],
-    pageSize: TEAM_MEMBERS_PAGE_SIZE,
-    fetchPage: (nextPage, signal) =>
-      listTeamMembers({ teamUuid, nextPage, ...(filter ? { filter } : {}) }, { signal }),
-    itemsOf: (page: TeamMemberList) => page.list,
-  });
-}
-
-export function useTeamMembers(teamUuid: string, filter: string) {
-  return useInfiniteQuery({
-    ...teamMembersQueryOptions(teamUuid, filter),
-    // A new search keeps the last answer on screen until its own arrives.
-    placeholderData: keepPreviousData,
-  });
-}
+import { teamMembersPrefix as membersPrefix } from '@/api/team-members';
 
 /** One member (team/member/get). */
 export function teamMemberQueryOptions(teamUuid: string, qrCodeUuid: string) {

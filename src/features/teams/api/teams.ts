@@ -18,6 +18,7 @@ import {
   verifyTeam,
 } from '@/api/generated/team/team';
 import { myTeamsQueryOptions, refreshMyTeams } from '@/api/my-teams';
+import { teamQueryPrefix } from '@/api/team-members';
 
 /*
  * Teams themselves: the person's teams (the shared team/list query of src/api/my-teams.ts,
@@ -143,10 +144,7 @@ export function useTransferOwnershipMutation(teamUuid: string) {
   });
 }
 
-/** Every query of one team's lists (members, managers, claims, invites) starts with this. */
-export function teamQueryPrefix(teamUuid: string) {
-  return ['teams', teamUuid] as const;
-}
+export { teamQueryPrefix };
 
 /** The team photo: upload (teamUuid as a query parameter) and delete; errors show in the picker. */
 export function useTeamPhotoMutations(teamUuid: string) {

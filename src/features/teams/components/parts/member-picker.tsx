@@ -7,19 +7,22 @@ import { personPhotoUrl } from '@/api/photos';
 import type { TeamMember } from '@/api/generated/model/teamMember';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Combobox } from '@/components/ui/combobox/combobox';
-import { useDebounced } from '@/lib/use-debounced';
 import { displayPhone } from '@/lib/display-phone';
-import { useTeamMembers } from '../../api/members';
+import { useMemberSearch } from '@/api/team-members';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import styles from '../teams.module.css';
-
-/** How long typing rests before the search asks the server (as the member list's search). */
-const SEARCH_PAUSE_MS = 300;
 
 /** A member the calls can name: team/admin/add and team/owner/transfer take a phone. */
 export type PickedMember = TeamMember & { phone: string };
 
 const hasPhone = (member: TeamMember): member is PickedMember => Boolean(member.phone);
+
+/** What the open list says while its members are not (all) there. */
+const PICKER_STATES = {
+  failed: teamsMessages.pickerFailed,
+  searching: teamsMessages.pickerSearching,
+  more: teamsMessages.pickerMore,
+};
 
 const pickSchema = z.object({
   member: z
@@ -78,21 +81,17 @@ export function MemberPicker({ teamUuid, form, label, offered, error }: MemberPi
     fieldState,
   } = useController({ control: form.control, name: 'member' });
   const { typed, setTyped } = form;
-  const filter = useDebounced(typed.trim(), SEARCH_PAUSE_MS);
-  const members = useTeamMembers(teamUuid, filter);
-  const found = (members.data?.pages ?? [])
-    .flatMap((page) => page.list)
-    .filter(hasPhone)
-    .filter(offered);
-  // Typing rests, or the server has not answered this search yet (the last answer stays).
-  const searching = typed.trim() !== filter || members.isPlaceholderData;
-  let status: ReactNode = null;
-  if (members.isError) status = intl.formatMessage(teamsMessages.pickerFailed);
-  else if (searching || members.isPending)
-    status = intl.formatMessage(teamsMessages.pickerSearching);
-  else if (found.length === 0 && filter)
-    status = intl.formatMessage(teamsValueMessages.pickerNoMatch, { query: filter });
-  else if (members.hasNextPage) status = intl.formatMessage(teamsMessages.pickerMore);
+  const { search, found, state } = useMemberSearch(
+    teamUuid,
+    typed,
+    (member): member is PickedMember => hasPhone(member) && offered(member),
+  );
+  const status: ReactNode =
+    state === 'noMatch'
+      ? intl.formatMessage(teamsValueMessages.pickerNoMatch, { query: search })
+      : state
+        ? intl.formatMessage(PICKER_STATES[state])
+        : null;
 
   const validation = fieldState.error?.message;
   return (
