@@ -6,6 +6,7 @@ const APP_ONLY_PLUGINS = [
   'security-headers',
   'build-files-out-of-dist',
   'precompress',
+  'prerender-shells',
 ];
 
 const config: StorybookConfig = {
@@ -22,7 +23,7 @@ const config: StorybookConfig = {
   // strings (the message precompile would also alias the ICU parser away), the inline
   // early start belongs to the app's index.html, not Storybook's iframe (it would hold each
   // story's script back while it asks the app's start-up calls), and so do the security
-  // headers and the source-map move of the app's dist/.
+  // headers, the source-map move of the app's dist/ and the tip pages' prerendered shells.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
