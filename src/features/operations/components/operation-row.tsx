@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Operation } from '@/api/generated/model';
 import { personPhotoUrl, teamPhotoUrl } from '@/api/photos';
 import { Avatar } from '@/components/ui/avatar/avatar';
@@ -47,6 +47,25 @@ export function PercentOfBill({ percentAmount }: { percentAmount: number }) {
   );
 }
 
+const timeFormats = new WeakMap<IntlShape, Intl.DateTimeFormat>();
+
+/**
+ * A row's time ("14:05"), made once for each language and time zone: intl.formatTime looks its
+ * formatter up by its options turned into a key on every call, which a scroll does for each row.
+ */
+function timeFormatOf(intl: IntlShape): Intl.DateTimeFormat {
+  let format = timeFormats.get(intl);
+  if (!format) {
+    format = intl.formatters.getDateTimeFormat(intl.locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: intl.timeZone,
+    });
+    timeFormats.set(intl, format);
+  }
+  return format;
+}
+
 export interface OperationRowProps {
   operation: Operation;
   currency: string | undefined;
@@ -83,18 +102,16 @@ export const OperationRow = memo(function OperationRow({
       aria-setsize={total ?? -1}
       aria-labelledby={`operation-${operation.uuid}`}
     >
-      <div className={styles.top}>
-        <Link
-          id={`operation-${operation.uuid}`}
-          className={styles.open}
-          to={operationPath(operation.uuid, team)}
-        >
-          <OperationAmount operation={operation} currency={currency} />
-          <time className={styles.time} dateTime={operation.date}>
-            {intl.formatTime(operation.date, { hour: '2-digit', minute: '2-digit' })}
-          </time>
-        </Link>
-      </div>
+      <Link
+        id={`operation-${operation.uuid}`}
+        className={styles.open}
+        to={operationPath(operation.uuid, team)}
+      >
+        <OperationAmount operation={operation} currency={currency} />
+        <time className={styles.time} dateTime={operation.date}>
+          {timeFormatOf(intl).format(new Date(operation.date))}
+        </time>
+      </Link>
       {operation.percentAmount !== undefined || operation.rating || emoji.shown ? (
         <div className={styles.feedback}>
           {operation.percentAmount !== undefined ? (
