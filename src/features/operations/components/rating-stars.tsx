@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
+import { STAR_OUTLINE } from '@/components/ui/icons/star-icon';
 import { operationValueMessages } from '../messages';
 import styles from './operation-row.module.css';
 
 /** StarIcon's outline (24 units), drawn 16 px wide with 2 px between stars. */
-const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';
 const SIZE = 16;
 const STEP = 18;
 
@@ -32,7 +32,7 @@ export function RatingStars({ rating }: { rating: number }) {
       {[0, 1, 2, 3, 4].map((star) => (
         <path
           key={star}
-          d={STAR}
+          d={STAR_OUTLINE}
           transform={star ? `translate(${(star * STEP * 24) / SIZE})` : undefined}
           data-filled={star < rating}
         />
