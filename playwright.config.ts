@@ -29,9 +29,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   timeout: 60_000,
   reporter: [['list'], ['junit', { outputFile: 'test-results/e2e.xml' }]],
-  // Its own folder, which Playwright empties as it starts: the stories run beside it in
-  // `npm test` and write their results into test-results/ too.
-  outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace of every flow (kept only for failures) was a quarter of the e2e step's

@@ -56,21 +56,14 @@ const steps = [
   { name: 'bundle size budget', cmd: [npm, 'run', '--silent', 'budget'] },
   { name: 'mock build', cmd: [npm, 'run', '--silent', 'build:mock'], fatal: true },
   {
-    // The two browser suites side by side: each mostly waits on its pages (loads, the mock's
-    // service worker, captures standing still), and alone kept fewer than one of two cores
-    // busy (end-to-end 205 CPU-seconds over a 317 s run, stories 257 over 315 s).
-    parallel: [
-      {
-        name: 'end-to-end (playwright)',
-        cmd: [npm, 'run', '--silent', 'test:e2e'],
-        junit: 'test-results/e2e.xml',
-      },
-      {
-        name: 'stories (storybook test-runner: play, axe, screenshots)',
-        cmd: ['node', 'scripts/test-stories.mjs'],
-        junit: `test-results/stories-${process.env.STORYBOOK_PORT ?? '6006'}.xml`,
-      },
-    ],
+    name: 'end-to-end (playwright)',
+    cmd: [npm, 'run', '--silent', 'test:e2e'],
+    junit: 'test-results/e2e.xml',
+  },
+  {
+    name: 'stories (storybook test-runner: play, axe, screenshots)',
+    cmd: ['node', 'scripts/test-stories.mjs'],
+    junit: `test-results/stories-${process.env.STORYBOOK_PORT ?? '6006'}.xml`,
   },
 ];
 
