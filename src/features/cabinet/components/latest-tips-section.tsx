@@ -5,6 +5,7 @@ import { TipLink } from '@/components/ui/tip-feedback/tip-link';
 import { OPERATIONS_PATH, operationPath } from '@/lib/routes';
 import { cabinetMessages } from '../messages';
 import styles from './dashboard.module.css';
+import { DashboardSection } from './dashboard-section';
 
 /** The newest tips, each a link to its operation: amount, when, and what the guest said. */
 export function LatestTipsSection({
@@ -16,10 +17,7 @@ export function LatestTipsSection({
 }) {
   const intl = useIntl();
   return (
-    <section className={styles.section} aria-labelledby="home-latest">
-      <h2 id="home-latest" className={styles.heading}>
-        {intl.formatMessage(cabinetMessages.latestTips)}
-      </h2>
+    <DashboardSection id="home-latest" title={cabinetMessages.latestTips}>
       <ul className={styles.list}>
         {tips.map((tip) => (
           <li key={tip.uuid}>
@@ -28,6 +26,6 @@ export function LatestTipsSection({
         ))}
       </ul>
       <Link to={OPERATIONS_PATH}>{intl.formatMessage(cabinetMessages.allHistory)}</Link>
-    </section>
+    </DashboardSection>
   );
 }

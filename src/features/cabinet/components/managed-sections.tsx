@@ -5,6 +5,7 @@ import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-unit
 import { organizationPath, teamPath } from '@/lib/routes';
 import { cabinetMessages, cabinetValueMessages } from '../messages';
 import styles from './dashboard.module.css';
+import { DashboardSection } from './dashboard-section';
 
 /** For an owner or administrator: each team's takings today and its best members this week. */
 export function TeamsSection({
@@ -17,10 +18,7 @@ export function TeamsSection({
   const intl = useIntl();
   const money = useFormatMinorUnits(currency);
   return (
-    <section className={styles.section} aria-labelledby="home-teams">
-      <h2 id="home-teams" className={styles.heading}>
-        {intl.formatMessage(cabinetMessages.teams)}
-      </h2>
+    <DashboardSection id="home-teams" title={cabinetMessages.teams}>
       <ul className={styles.list}>
         {teams.map((team) => (
           <li key={team.teamUuid} className={styles.item}>
@@ -52,7 +50,7 @@ export function TeamsSection({
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -67,10 +65,7 @@ export function OrganizationsSection({
   const intl = useIntl();
   const money = useFormatMinorUnits(currency);
   return (
-    <section className={styles.section} aria-labelledby="home-organizations">
-      <h2 id="home-organizations" className={styles.heading}>
-        {intl.formatMessage(cabinetMessages.organizations)}
-      </h2>
+    <DashboardSection id="home-organizations" title={cabinetMessages.organizations}>
       <ul className={styles.list}>
         {organizations.map((organization) => (
           <li key={organization.organizationUuid} className={styles.item}>
@@ -92,6 +87,6 @@ export function OrganizationsSection({
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardSection>
   );
 }

@@ -5,6 +5,7 @@ import { EMOJI_TAGS, emojiTagMessage } from '@/lib/emoji-tags';
 import { REVIEWS_PATH } from '@/lib/routes';
 import { cabinetMessages, cabinetValueMessages } from '../messages';
 import styles from './dashboard.module.css';
+import { DashboardSection } from './dashboard-section';
 
 /** The last 30 days: the average of the ratings, how many there were, the tags guests chose most. */
 export function RatingSection({ rating }: { rating: RatingSummary }) {
@@ -14,10 +15,7 @@ export function RatingSection({ rating }: { rating: RatingSummary }) {
     return known ? [{ ...known, count }] : [];
   });
   return (
-    <section className={styles.section} aria-labelledby="home-rating">
-      <h2 id="home-rating" className={styles.heading}>
-        {intl.formatMessage(cabinetMessages.rating)}
-      </h2>
+    <DashboardSection id="home-rating" title={cabinetMessages.rating}>
       {rating.average === undefined ? (
         <p className={styles.muted}>{intl.formatMessage(cabinetMessages.noRatings)}</p>
       ) : (
@@ -49,6 +47,6 @@ export function RatingSection({ rating }: { rating: RatingSummary }) {
         </>
       ) : null}
       <Link to={REVIEWS_PATH}>{intl.formatMessage(cabinetMessages.reviewsLink)}</Link>
-    </section>
+    </DashboardSection>
   );
 }

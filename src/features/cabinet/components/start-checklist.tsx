@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link/link';
 import { CARDS_PATH, QR_CODES_PATH, qrCodePath } from '@/lib/routes';
 import { cabinetMessages } from '../messages';
 import styles from './dashboard.module.css';
+import { DashboardSection } from './dashboard-section';
 
 /** A recipient without a single tip yet: the three steps to the first one, each a link to where it is done. */
 export function StartChecklist({ qrCodeUuid }: { qrCodeUuid: string | undefined }) {
@@ -17,10 +18,7 @@ export function StartChecklist({ qrCodeUuid }: { qrCodeUuid: string | undefined 
     },
   ];
   return (
-    <section className={styles.section} aria-labelledby="home-checklist">
-      <h2 id="home-checklist" className={styles.heading}>
-        {intl.formatMessage(cabinetMessages.checklist)}
-      </h2>
+    <DashboardSection id="home-checklist" title={cabinetMessages.checklist}>
       <p>{intl.formatMessage(cabinetMessages.checklistIntro)}</p>
       <ol className={styles.steps}>
         {steps.map((step) => (
@@ -31,6 +29,6 @@ export function StartChecklist({ qrCodeUuid }: { qrCodeUuid: string | undefined 
           </li>
         ))}
       </ol>
-    </section>
+    </DashboardSection>
   );
 }

@@ -4,6 +4,7 @@ import { useFormatMinorUnits } from '@/components/ui/money/use-format-minor-unit
 import { takingsChange } from '../lib/takings-change';
 import { cabinetMessages, cabinetValueMessages } from '../messages';
 import styles from './dashboard.module.css';
+import { DashboardSection } from './dashboard-section';
 
 const PERIODS = [
   { key: 'today', period: 'day', label: cabinetMessages.today },
@@ -22,10 +23,7 @@ export function TakingsSection({
   const intl = useIntl();
   const money = useFormatMinorUnits(currency);
   return (
-    <section className={styles.section} aria-labelledby="home-takings">
-      <h2 id="home-takings" className={styles.heading}>
-        {intl.formatMessage(cabinetMessages.takings)}
-      </h2>
+    <DashboardSection id="home-takings" title={cabinetMessages.takings}>
       <dl className={styles.tiles}>
         {PERIODS.map(({ key, period, label }) => (
           <div key={key} className={styles.tile}>
@@ -38,7 +36,7 @@ export function TakingsSection({
           </div>
         ))}
       </dl>
-    </section>
+    </DashboardSection>
   );
 }
 
