@@ -48,6 +48,7 @@ async function recordPaid(
     rating: payment.rating,
     emoji: payment.emoji,
     message: payment.comment,
+    source: payment.source,
   });
   await notify(recipientUuid, 'qr.receipt', {
     operationUuid,
