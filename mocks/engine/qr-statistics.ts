@@ -46,7 +46,7 @@ const dayOf = (date: string) => Math.floor(Date.parse(date) / DAY);
 
 function cell(table: DayTable, day: number, key: SourceKey): Figures {
   let sources = table.get(day);
-  if (!sources) table.set(day, (sources = new Map()));
+  if (!sources) table.set(day, (sources = new Map<SourceKey, Figures>()));
   let figures = sources.get(key);
   if (!figures) sources.set(key, (figures = { opens: 0, tips: 0, sum: 0 }));
   return figures;

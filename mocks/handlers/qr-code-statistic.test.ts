@@ -6,7 +6,14 @@ import type {
   QrCodeStatisticList,
 } from '../../src/api/generated/model';
 import { DEMO } from '../db/demo-ids';
-import { createClient, payTip, setupMockBackend, signedInClient, type Client } from '../test-utils';
+import {
+  createClient,
+  payOnGateway,
+  payTip,
+  setupMockBackend,
+  signedInClient,
+  type Client,
+} from '../test-utils';
 
 setupMockBackend();
 
@@ -83,7 +90,14 @@ describe('qrcode/statistic', () => {
       });
     await page(0);
     await page(1);
-    await payTip({ teamUuid: DEMO.team, amount: 700, source: 'a' });
+    const { body } = await visitor.call<{ order: { orderId: string } }>('payment/register', {
+      teamUuid: DEMO.team,
+      amount: 700,
+      payFee: true,
+      language: 'en',
+      source: 'a',
+    });
+    await payOnGateway(visitor, body.order.orderId, '4111111111111111');
 
     const after = await figuresOf(anna, DEMO.teamQrCode);
     expect([after!.opens - before!.opens, after!.tips - before!.tips]).toEqual([1, 1]);

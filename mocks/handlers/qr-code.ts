@@ -166,8 +166,7 @@ function middleOf(amounts: readonly number[]): number[] {
  * with the source `s=f` (an image file, contract QrSource).
  */
 function tipPageAddress(origin: string, code: QrRecord): string {
-  const page =
-    kindOf(code) === 'TEAM' && code.teamUuid ? `/t/${code.teamUuid}` : `/${code.uuid}`;
+  const page = kindOf(code) === 'TEAM' && code.teamUuid ? `/t/${code.teamUuid}` : `/${code.uuid}`;
   return `${origin}${page}?s=f`;
 }
 
