@@ -16,7 +16,7 @@ export function tipPageAddress(origin: string, basePath: string, code: CodeLink)
 }
 
 /** The tip page address's parameter naming where it was opened from (contract QrSource). */
-export const SOURCE_PARAM = 's';
+const SOURCE_PARAM = 's';
 
 /** A code's address as a print of `source` encodes it. */
 export function withSource(address: string, source: string): string {
