@@ -79,4 +79,39 @@ test.describe('QR codes', () => {
     await expect(page.getByRole('link', { name: 'Anna Petrova' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Terrace 7' })).toHaveCount(0);
   });
+
+  test('two visits from a table tent and one tip: the code shows 2 opens, 1 tip, 50 %, under table tent', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/cabinet/qr-codes/new' });
+    await page.getByLabel(/^Name of the code/).fill('Window table');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Window table' })).toBeVisible();
+    const codePage = page.url();
+    const address = await tipPageAddress(page);
+    const statistic = page.getByRole('region', { name: 'Opens and tips' });
+    await expect(statistic.getByText(/^No opens yet in this period/)).toBeVisible();
+
+    // Two guests scan the table tent (its code's address names it: s=t); the second tips.
+    for (let visit = 1; visit <= 2; visit += 1) {
+      await page.goto(`${address}?s=t`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
+    }
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
+    await page.getByRole('radio', { name: /4111 1111 1111 1111/ }).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! Your tip has been sent',
+    );
+
+    await page.goto(codePage);
+    const total = statistic.locator('p').filter({ hasText: '2 opens, 1 tip' }).first();
+    await expect(total).toBeVisible();
+    await expect(total).toContainText(/50\s?% tipped/);
+    const tableTent = statistic.getByRole('listitem').filter({ hasText: 'Table tent' });
+    await expect(tableTent).toContainText('2 opens, 1 tip');
+    await expect(tableTent).toContainText(/50\s?% tipped/);
+    await expect(statistic.getByRole('listitem')).toHaveCount(1);
+  });
 });

@@ -95,6 +95,34 @@ const calls: Array<{ name: string; path: string; body: (n: number) => unknown; g
       ...(n % 3 === 0 ? { filter: 'ov' } : {}),
     }),
   },
+  {
+    // The QR codes list's figures (Anna's codes at once) and one code's page, over a period.
+    name: 'qrcode/statistic',
+    path: 'qrcode/statistic',
+    body: (n) => ({
+      uuids:
+        n % 2 === 0
+          ? [
+              DEMO.annaQrCode,
+              `a2${DEMO.annaQrCode.slice(2)}`,
+              DEMO.teamQrCode,
+              DEMO.grandHotelQrCode,
+            ]
+          : [DEMO.annaQrCode],
+      ...(n % 3 === 0
+        ? {}
+        : {
+            dateFrom: isoDay(Date.now() - (n % 3 === 1 ? 29 : 364) * DAY),
+            dateTo: isoDay(Date.now()),
+          }),
+    }),
+  },
+  {
+    // The tip page's form: each one is an open of the code, counted as it is answered.
+    name: 'payment/form (an open)',
+    path: 'payment/form',
+    body: (n) => ({ qrCodeUuid: DEMO.annaQrCode, source: n % 2 === 0 ? 't' : 's' }),
+  },
 ];
 
 async function timed(path: string, body: unknown, get = false): Promise<number> {

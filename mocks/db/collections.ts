@@ -12,6 +12,7 @@ import {
   organisationSchema,
   photoSchema,
   qrCodeSchema,
+  qrOpenSchema,
   sentCodeSchema,
   sessionSchema,
   teamSchema,
@@ -41,6 +42,7 @@ export const db = {
   tipPayments: new Collection({ schema: tipPaymentSchema }),
   photos: new Collection({ schema: photoSchema }),
   cardBindings: new Collection({ schema: cardBindingSchema }),
+  qrOpens: new Collection({ schema: qrOpenSchema }),
 };
 
 export type Db = typeof db;
@@ -69,4 +71,5 @@ export const rowKey: { [Name in CollectionName]: (row: RowOf<Name>) => string } 
   tipPayments: (row) => row.orderId,
   photos: (row) => row.uuid,
   cardBindings: (row) => row.orderId,
+  qrOpens: (row) => row.id,
 };

@@ -197,6 +197,8 @@ export const indexes = {
   ),
   /** Tips paid through one QR code, newest first. */
   operationsOfQrCode: indexBy('operations', (operation) => operation.qrUuid, newestFirst('date')),
+  /** Opens of one QR code's tip page (a record per open, or per seeded day). */
+  opensOfQrCode: indexBy('qrOpens', (open) => open.qrUuid),
   /** A person's notifications, newest first. */
   notificationsOfUser: indexBy(
     'notifications',

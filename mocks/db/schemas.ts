@@ -11,7 +11,10 @@ import {
   RegisterPaymentBody,
 } from '../../src/api/generated/zod/payment/payment.zod';
 import { GetProfileInfoResponse } from '../../src/api/generated/zod/profile/profile.zod';
-import { GetQrCodeResponse } from '../../src/api/generated/zod/qr-code/qr-code.zod';
+import {
+  GetQrCodeResponse,
+  GetQrCodeStatisticResponse,
+} from '../../src/api/generated/zod/qr-code/qr-code.zod';
 import {
   GetTeamMemberResponse,
   ListTeamClaimsResponse,
@@ -37,6 +40,7 @@ const notificationContract = ListNotificationsResponse.shape.notificationList.el
 const organisationContract = GetOrganizationDetailsResponse;
 const orderContract = ListOrdersResponse.shape.list.element;
 const finishedPaymentContract = GetFinishedPaymentInfoResponse;
+const qrSource = GetQrCodeStatisticResponse.shape.list.element.shape.sources.element.shape.source;
 
 /** The contract object each collection's records stand for (sessions and codes have none). */
 export const contractOf = {
@@ -206,6 +210,8 @@ export const operationSchema = operationContract
     orderId: z.string().optional(),
     /** The recipient may not see the amount: answered as 0 with amountExists false. */
     amountHidden: z.boolean().optional(),
+    /** Where the tip page was opened from (the address's `s`, when it named a QrSource). */
+    source: qrSource,
   });
 
 export const notificationSchema = notificationContract
@@ -260,7 +266,20 @@ export const tipPaymentSchema = finishedPaymentContract
     /** Paid with a pending test card: stays PENDING until then, then becomes settlesTo. */
     settlesAt: time.optional(),
     settlesTo: z.enum(['SUCCESS', 'FAILED']).optional(),
+    source: qrSource,
   });
+
+/**
+ * Opens of a QR code's tip page (payment/form, or a team page's first payment/form/team),
+ * counted by source (a QrSource, or `none`): one record per open as it happens, one per code and
+ * day for the seeded history (mocks/db/seed/qr-opens.ts).
+ */
+export const qrOpenSchema = z.object({
+  id: z.string(),
+  qrUuid: z.uuid(),
+  date: z.iso.datetime(),
+  counts: z.record(z.string(), z.number().int().min(0)),
+});
 
 /** An uploaded photo (profile or team), served by the photo download calls. */
 export const photoSchema = z.object({

@@ -6,12 +6,13 @@ import { seedOperations } from './seed/operations';
 import { seedOrders, seedOrganisations } from './seed/orders';
 import { drawPeople } from './seed/people';
 import { seedQrCodes } from './seed/qr-codes';
+import { seedQrOpens } from './seed/qr-opens';
 import { DAY, startOfUtcDay } from './seed/rows';
 import { seedClaims, seedInvites, seedMembers, seedTeams } from './seed/teams';
 import { seedUsers } from './seed/users';
 
 /** Bump when the seed changes shape: stored snapshots of an older seed are dropped. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /**
  * The demo data (mocks/README.md has it as a table), one module per collection in `seed/`.
@@ -26,6 +27,8 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
   const people = drawPeople(random, today);
   const operations = seedOperations(random, today);
   const orders = seedOrders(random, today);
+  // Their own generator: the tips' sources and opens leave every other row as it was.
+  const qrOpens = seedQrOpens('seed', operations, createRandom(20261127));
 
   return {
     users: seedUsers(longAgo, people),
@@ -45,5 +48,6 @@ export function buildSeed(today: number = startOfUtcDay()): Snapshot {
     tipPayments: [],
     photos: [],
     cardBindings: [],
+    qrOpens,
   };
 }

@@ -1,6 +1,7 @@
 import type { RowOf, Snapshot } from './collections';
 import { DEMO, grandHotelMemberIds, photoOf } from './demo-ids';
 import { createRandom, type Random } from './random';
+import { seedQrOpens } from './seed/qr-opens';
 import { DAY, DEFAULT_AMOUNTS, DEFAULT_LIMITS, person, qrCode, randomTip, user } from './seed/rows';
 
 /** How much demo data the store holds: the seed alone, or the seed plus the bulk set below. */
@@ -180,6 +181,7 @@ export function buildLargeVolume(today: number): Snapshot {
   }
 
   addFeedback(operations, createRandom(20261127));
+  const qrOpens = seedQrOpens('bulk', operations, createRandom(20261128));
 
   return {
     users,
@@ -199,5 +201,6 @@ export function buildLargeVolume(today: number): Snapshot {
     tipPayments: [],
     photos: [],
     cardBindings: [],
+    qrOpens,
   };
 }

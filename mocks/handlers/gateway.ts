@@ -46,6 +46,7 @@ async function recordPaid(payment: TipPayment): Promise<void> {
     rating: payment.rating,
     emoji: payment.emoji,
     message: payment.comment,
+    source: payment.source,
   });
   await notify(recipientUuid, 'qr.receipt', {
     operationUuid,

@@ -13,6 +13,7 @@ import { db } from '../db/collections';
 import { gatewayPageOrigin } from '../gateway/page-origin';
 import { feeOf } from '../engine/fees';
 import { notify } from '../engine/notify';
+import { knownSource, recordOpen } from '../engine/qr-statistics';
 import { GATEWAY_PAGE_PATH } from '../prefixes';
 import {
   getAddPaymentCommentMockHandler,
@@ -46,8 +47,9 @@ function teamOf(teamUuid: string) {
 
 export const paymentHandlers = [
   getGetPaymentFormMockHandler(async ({ request }) => {
-    const { qrCodeUuid } = await readBody(request, GetPaymentFormBody);
+    const { qrCodeUuid, source } = await readBody(request, GetPaymentFormBody);
     const { qrCode, user } = recipientOf(qrCodeUuid);
+    await recordOpen(qrCode.uuid, source);
     const member = qrCode.teamUuid
       ? db.members.findFirst((q) => q.where({ qrCodeUuid: qrCode.uuid }))
       : undefined;
@@ -66,8 +68,10 @@ export const paymentHandlers = [
   }),
 
   getGetTeamPaymentFormMockHandler(async ({ request }) => {
-    const { teamUuid, nextPage } = await readBody(request, GetTeamPaymentFormBody);
+    const { teamUuid, nextPage, source } = await readBody(request, GetTeamPaymentFormBody);
     const team = teamOf(teamUuid);
+    // The team page opened (its first page, not "show more"): an open of the team's own code.
+    if (nextPage.page === 0) await recordOpen(team.qrCodeUuid, source);
     const activeUsers = new Map(
       db.users.findMany((q) => q.where({ active: true })).map((user) => [user.uuid, user]),
     );
@@ -133,6 +137,7 @@ export const paymentHandlers = [
       language: body.language,
       returnUrl: body.returnUrl ?? `${origin}/finish.html`,
       createdAt: now(),
+      source: knownSource(body.source),
     });
     const formUrl = new URL(GATEWAY_PAGE_PATH, gatewayPageOrigin(origin));
     formUrl.searchParams.set('orderId', orderId);

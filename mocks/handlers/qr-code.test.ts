@@ -232,12 +232,12 @@ async function pixelsOf(
 }
 
 describe('qrcode/download', () => {
-  it('answers a PNG whose QR code is the tip page’s address', async () => {
+  it('answers a PNG whose QR code is the tip page’s address, naming an image file as its source', async () => {
     const anna = await signedInClient(DEMO.anna);
     const response = await anna.send(`/api/qrcode/download?uuid=${DEMO.annaQrCode}&format=png`);
     expect(response.headers.get('content-type')).toBe('image/png');
     const { data, width, height } = await pixelsOf(await response.blob());
-    expect(jsQR(data, width, height)?.data).toBe(`http://localhost/${DEMO.annaQrCode}`);
+    expect(jsQR(data, width, height)?.data).toBe(`http://localhost/${DEMO.annaQrCode}?s=f`);
   });
 
   it('answers an SVG, and the team page’s address for the team’s own code', async () => {

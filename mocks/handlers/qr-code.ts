@@ -4,6 +4,7 @@ import type {
   QrCode,
   QrCodeKind,
   QrCodeList,
+  QrCodeStatisticList,
   QrPurpose,
   QrPurposeList,
 } from '../../src/api/generated/model';
@@ -13,6 +14,7 @@ import {
   DownloadQrCodeQueryParams,
   GetQrCodeBody,
   GetQrCodeResponse,
+  GetQrCodeStatisticBody,
   ListQrCodesBody,
   UpdateQrCodeBody,
 } from '../../src/api/generated/zod/qr-code/qr-code.zod';
@@ -21,6 +23,7 @@ import {
   getDeleteQrCodeMockHandler,
   getDownloadQrCodeMockHandler,
   getGetQrCodeMockHandler,
+  getGetQrCodeStatisticMockHandler,
   getListQrCodePurposeTypesMockHandler,
   getListQrCodesMockHandler,
   getUpdateQrCodeMockHandler,
@@ -29,6 +32,7 @@ import { now } from '../clock';
 import { db } from '../db/collections';
 import { indexes, type RecordOf } from '../db/indexes';
 import { listPage } from '../db/query';
+import { qrCodeStatistic } from '../engine/qr-statistics';
 import { signedIn } from '../engine/sessions';
 import { requireMembership } from '../engine/teams';
 import { limitsFor } from './limits';
@@ -157,11 +161,13 @@ function middleOf(amounts: readonly number[]): number[] {
   return middle === undefined ? [] : [middle];
 }
 
-/** The address a code's QR leads to: its tip page, or its team's page for a TEAM code. */
+/**
+ * The address a code's image file encodes: its tip page, or its team's page for a TEAM code,
+ * with the source `s=f` (an image file, contract QrSource).
+ */
 function tipPageAddress(origin: string, code: QrRecord): string {
-  return kindOf(code) === 'TEAM' && code.teamUuid
-    ? `${origin}/t/${code.teamUuid}`
-    : `${origin}/${code.uuid}`;
+  const page = kindOf(code) === 'TEAM' && code.teamUuid ? `/t/${code.teamUuid}` : `/${code.uuid}`;
+  return `${origin}${page}?s=f`;
 }
 
 /**
@@ -189,6 +195,20 @@ export const qrCodeHandlers = [
       const sorted = [...rows].sort(listOrder);
       const page = nextPage ? listPage(sorted, { nextPage }) : sorted;
       return { list: page.map(toQrCode) } satisfies QrCodeList;
+    }),
+  ),
+
+  getGetQrCodeStatisticMockHandler(
+    signedIn(async ({ request }, { user }) => {
+      const { uuids, dateFrom, dateTo } = await readBody(request, GetQrCodeStatisticBody);
+      const managed = managedTeams(user.uuid);
+      const list = uuids.flatMap((uuid) => {
+        const code = indexes.qrCodeByUuid(uuid);
+        return code && isVisible(user.uuid, code, managed)
+          ? [qrCodeStatistic(uuid, dateFrom, dateTo)]
+          : [];
+      });
+      return { list } satisfies QrCodeStatisticList;
     }),
   ),
 

@@ -73,6 +73,30 @@ describe('the early start', () => {
     expect(form?.state.data).toMatchObject({ firstName: 'Anna', lastName: 'Petrova' });
   });
 
+  it('a printed code’s address (?s=t) is still one payment/form, with its source: one open', async () => {
+    window.history.replaceState(null, '', `/${DEMO.annaQrCode}?s=t`);
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/payment/form'))
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    });
+    await runEarlyStart();
+    const { queryClient } = await startApp();
+    expect(count('/payment/form')).toBe(1);
+    await vi.waitFor(() => expect(bodies).toEqual([{ qrCodeUuid: DEMO.annaQrCode, source: 't' }]));
+    const [form] = queryClient.getQueryCache().findAll({
+      predicate: (query) => JSON.stringify(query.queryKey).includes('/payment/form'),
+    });
+    expect(form?.state.data).toMatchObject({ firstName: 'Anna' });
+    // The script's last step (its preloads) is done before the next test cleans up.
+    await vi.waitFor(() =>
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1),
+    );
+  });
+
   it("preloads this language's translation chunks", async () => {
     await runEarlyStart();
     await vi.waitFor(() =>

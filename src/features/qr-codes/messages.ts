@@ -1,7 +1,9 @@
 import { defineMessages } from 'react-intl';
 import type { QrCodeKind } from '@/api/generated/model/qrCodeKind';
+import type { QrSource } from '@/api/generated/model/qrSource';
 import type { QrTemplate } from '@/api/generated/model/qrTemplate';
 import type { PrintFormat, PrintLayout, SheetFormat } from './lib/print/print-spec';
+import type { StatisticPeriod } from './lib/statistic-period';
 
 export const qrCodesMessages = defineMessages({
   title: { id: 'qr-codes.title' },
@@ -72,6 +74,12 @@ export const qrCodesMessages = defineMessages({
   maxBelowMin: { id: 'qr-codes.form.error.maxBelowMin' },
   outsideLimits: { id: 'qr-codes.form.error.outsideLimits' },
   choiceRepeated: { id: 'qr-codes.form.error.choiceRepeated' },
+  statistic: { id: 'qr-codes.statistic.title' },
+  statisticPeriod: { id: 'qr-codes.statistic.period' },
+  statisticEmpty: { id: 'qr-codes.statistic.empty' },
+  statisticBySource: { id: 'qr-codes.statistic.bySource' },
+  bestCode: { id: 'qr-codes.list.best' },
+  figuresFailed: { id: 'qr-codes.list.figures.failed' },
 });
 
 /** Messages that take values, typed so a missing value is a compile error. */
@@ -89,6 +97,9 @@ export const qrCodesValueMessages = defineMessages<{
   preview: { template: string; layout: string };
   qrPreview: { title: string };
   printLeftOut: { characters: string; count: number };
+  opensAndTips: { opens: number; tips: number };
+  conversion: { percent: string };
+  sum: { sum: string };
 }>({
   printCalibration: { id: 'qr-codes.print.calibration' },
   deleteCode: { id: 'qr-codes.delete.named' },
@@ -103,7 +114,29 @@ export const qrCodesValueMessages = defineMessages<{
   preview: { id: 'qr-codes.print.preview' },
   qrPreview: { id: 'qr-codes.list.qrPreview' },
   printLeftOut: { id: 'qr-codes.print.leftOut' },
+  opensAndTips: { id: 'qr-codes.statistic.opensTips' },
+  conversion: { id: 'qr-codes.statistic.conversion' },
+  sum: { id: 'qr-codes.statistic.sum' },
 });
+
+export const periodNames = defineMessages({
+  7: { id: 'qr-codes.statistic.period.7' },
+  30: { id: 'qr-codes.statistic.period.30' },
+  90: { id: 'qr-codes.statistic.period.90' },
+  365: { id: 'qr-codes.statistic.period.365' },
+  all: { id: 'qr-codes.statistic.period.all' },
+}) satisfies Record<StatisticPeriod, unknown>;
+
+/** Where opens and tips came from: the print that carried the code, or none known. */
+export const sourceNames = defineMessages({
+  t: { id: 'qr-codes.source.t' },
+  s: { id: 'qr-codes.source.s' },
+  l: { id: 'qr-codes.source.l' },
+  c: { id: 'qr-codes.source.c' },
+  a: { id: 'qr-codes.source.a' },
+  f: { id: 'qr-codes.source.f' },
+  unknown: { id: 'qr-codes.source.unknown' },
+}) satisfies Record<QrSource | 'unknown', unknown>;
 
 export const kindNames = defineMessages({
   PERSONAL: { id: 'qr-codes.kind.personal' },

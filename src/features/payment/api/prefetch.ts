@@ -4,7 +4,7 @@ import { getPaymentForm, getTeamPaymentForm } from '@/api/generated/payment/paym
 import { matchPublicPage, type PublicPage } from '../lib/public-page';
 import { personPhotoUrl } from '@/api/photos';
 import { customizationQueryOptions } from './customization';
-import { paymentFormQueryOptions } from './payment-form';
+import { paymentFormQueryOptions, paymentFormRequest } from './payment-form';
 import { teamFormQueryOptions, teamFormRequest } from './team-form';
 
 /**
@@ -52,7 +52,7 @@ export function requestPublicPageEarly(path: string): void {
   const match = matchPublicPage(path);
   const ignore = () => undefined;
   if (match?.page === 'user') {
-    void getPaymentForm({ qrCodeUuid: match.qrCodeUuid })
+    void getPaymentForm(paymentFormRequest(match.qrCodeUuid))
       .then((form) => {
         const url = personPhotoUrl(form.photo);
         // The prerendered shell's place for the photo (parsed long before this answer): the

@@ -3,11 +3,12 @@ import { getGetTeamPaymentFormQueryKey, getTeamPaymentForm } from '@/api/generat
 import type { TeamPaymentForm, TeamPaymentFormRequest } from '@/api/generated/model';
 import { pagedListOptions, TEAM_FORM_PAGE_SIZE } from '@/api/paged-list';
 import { callKey } from '@/api/query-keys';
+import { pageSource } from '../lib/public-page';
 import { retryTransient } from './retry';
 
 /** The body of one page's payment/form/team call (spec section 9: 50 members a page). */
 export function teamFormRequest(teamUuid: string, page: number): TeamPaymentFormRequest {
-  return { teamUuid, nextPage: { count: TEAM_FORM_PAGE_SIZE, page } };
+  return { teamUuid, nextPage: { count: TEAM_FORM_PAGE_SIZE, page }, source: pageSource() };
 }
 
 /** The team and every member loaded so far, pages appended in order. */
@@ -23,7 +24,8 @@ export const teamFormQueryOptions = (teamUuid: string) => ({
   ...pagedListOptions({
     queryKey: [...callKey(getGetTeamPaymentFormQueryKey()), teamUuid],
     pageSize: TEAM_FORM_PAGE_SIZE,
-    fetchPage: (nextPage, signal) => getTeamPaymentForm({ teamUuid, nextPage }, { signal }),
+    fetchPage: (nextPage, signal) =>
+      getTeamPaymentForm(teamFormRequest(teamUuid, nextPage.page), { signal }),
     itemsOf: (page: TeamPaymentForm) => page.members,
   }),
   select: selectTeam,

@@ -69,6 +69,32 @@ describe('user page', () => {
     ]);
   });
 
+  it('passes the address’s source (the print’s s) on with payment/form and the payment', async () => {
+    const forms: unknown[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/payment/form'))
+        void request
+          .clone()
+          .json()
+          .then((body) => forms.push(body));
+    };
+    server.events.on('request:start', record);
+    // The real app's router reads the browser's address, as the early start does.
+    window.history.replaceState(null, '', `/${DEMO.annaQrCode}?s=t`);
+    try {
+      gatewayAnswers();
+      const user = userEvent.setup();
+      await openAnna(`/${DEMO.annaQrCode}?s=t`);
+      await user.click(payButton());
+      await waitFor(() => expect(calls.registered).toHaveLength(1));
+    } finally {
+      server.events.removeListener('request:start', record);
+      window.history.replaceState(null, '', '/');
+    }
+    expect(forms).toEqual([{ qrCodeUuid: DEMO.annaQrCode, source: 't' }]);
+    expect(calls.registered[0]).toMatchObject({ qrCodeUuid: DEMO.annaQrCode, source: 't' });
+  });
+
   it('never registers two orders on a double click', async () => {
     gatewayAnswers(200);
     const user = userEvent.setup();

@@ -13,3 +13,9 @@ export function matchPublicPage(path: string): PublicPage | null {
   if (second === undefined && isUuid(first)) return { page: 'user', qrCodeUuid: first };
   return null;
 }
+
+/**
+ * Where the page was opened from: the address's `s` (the print that carried the code, contract
+ * QrSource), passed on as it came with payment/form and the payment, for the code's figures.
+ */
+export const pageSource = () => new URLSearchParams(location.search).get('s') ?? undefined;

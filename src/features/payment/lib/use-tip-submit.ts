@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/i18n/i18n-provider';
 import { reportError } from '@/lib/monitoring/report-error';
 import { useRegisterTipMutation } from '../api/register-payment';
 import { toPaymentLanguage } from './payment-language';
+import { pageSource } from './public-page';
 import type { TipDraft, TipTarget } from './tip-draft';
 
 type Outcome = { kind: 'redirecting' } | { kind: 'refused' } | { kind: 'preview'; url: string };
@@ -42,6 +43,7 @@ export function useTipSubmit(target: TipTarget, preview: boolean) {
         emoji: draft.emoji.join(',') || undefined,
         comment: draft.comment.trim() || undefined,
         language: toPaymentLanguage(locale),
+        source: pageSource(),
         returnUrl: new URL(finishPath, window.location.origin).href,
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   useMutation,
   useQuery,
   useQueryClient,
@@ -19,6 +20,7 @@ import {
   downloadQrCode,
   getGetQrCodeQueryKey,
   getGetQrCodeQueryOptions,
+  getGetQrCodeStatisticQueryOptions,
   getListQrCodePurposeTypesQueryOptions,
   getListQrCodesQueryKey,
   getListQrCodesQueryOptions,
@@ -28,6 +30,7 @@ import { useToast } from '@/components/ui/toast/toast';
 import { isUuid } from '@/lib/address-params';
 import { useErrorMessage } from '@/lib/errors/format-api-error';
 import { fileSaver } from '@/lib/save-file';
+import type { PeriodDays } from '../lib/statistic-period';
 import { qrCodesValueMessages } from '../messages';
 
 /*
@@ -54,6 +57,21 @@ export function qrCodeQueryOptions(uuid: string) {
 /** One code; an id that is not a uuid names none, and is not asked about. */
 export function useQrCode(uuid: string) {
   return useQuery({ ...qrCodeQueryOptions(uuid), enabled: isUuid(uuid) });
+}
+
+/**
+ * Opens, tips and their sum of some codes over a period (qrcode/statistic): one call for the
+ * whole list. Another period keeps the figures shown until its own arrive.
+ */
+export function qrCodeStatisticQueryOptions(uuids: string[], period: PeriodDays) {
+  return getGetQrCodeStatisticQueryOptions(
+    { uuids, ...period },
+    { query: { staleTime: 30_000, placeholderData: keepPreviousData } },
+  );
+}
+
+export function useQrCodeStatistic(uuids: string[], period: PeriodDays) {
+  return useQuery({ ...qrCodeStatisticQueryOptions(uuids, period), enabled: uuids.length > 0 });
 }
 
 /** Purposes a code may be given: hidden ones are left out of the choice (spec section 3). */

@@ -23,6 +23,7 @@ import { kindNames, qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { DeleteQrCodeDialog } from './delete-qr-code-dialog';
 import { PrintPanel } from './print-panel';
 import { QrCodeNotFound } from './qr-code-not-found';
+import { QrCodeStatistic } from './qr-code-statistic';
 import { usePurposeName } from './purpose-name';
 import listStyles from './qr-codes-page.module.css';
 import panelStyles from './print-panel.module.css';
@@ -132,6 +133,8 @@ function CodeSections({ code }: { code: QrCode }) {
           {intl.formatMessage(qrCodesMessages.openTipPage)}
         </a>
       </section>
+
+      <QrCodeStatistic uuid={code.uuid} />
 
       <section className={panelStyles.section} aria-labelledby="qr-amounts">
         <h2 id="qr-amounts" className={panelStyles.heading}>

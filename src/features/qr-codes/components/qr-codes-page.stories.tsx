@@ -21,14 +21,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Anna: her personal code, her code in Cafe Pushkin and the team page's code she runs. */
+/**
+ * Anna: her personal code, her code in Cafe Pushkin and the team page's code she runs, each
+ * with its opens and tips of the last 30 days; the one with most tips marked.
+ */
 export const PersonalAndTeam: Story = {
   tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const team = await canvas.findByRole('region', { name: 'Cafe Pushkin' });
     await expect(within(team).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('region', { name: 'Личные' })).toBeVisible();
+    const personal = canvas.getByRole('region', { name: 'Личные' });
+    await expect(await within(personal).findByText('Больше всего чаевых')).toBeVisible();
+    await expect(await within(team).findByText('0 открытий, 0 платежей')).toBeVisible();
+  },
+};
+
+/** The figures fail: the codes stay, each row says so. */
+export const FiguresError: Story = {
+  beforeEach: failing({ 'qrcode/statistic': 503 }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByText('Открытия и чаевые не загрузились'),
+    ).toHaveLength(3);
   },
 };
 

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { QrCode } from '@/api/generated/model/qrCode';
+import type { QrCodeStatistic } from '@/api/generated/model/qrCodeStatistic';
 import { AsyncContent } from '@/components/ui/async-content/async-content';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -10,11 +11,17 @@ import { Link } from '@/components/ui/link/link';
 import { PageHeader } from '@/components/ui/page-header/page-header';
 import { Select } from '@/components/ui/select/select';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
-import { useQrCodes } from '../api/qr-codes';
+import { useQrCodes, useQrCodeStatistic } from '../api/qr-codes';
+import {
+  DEFAULT_STATISTIC_PERIOD,
+  periodDays,
+  type StatisticPeriod,
+} from '../lib/statistic-period';
 import { useFormatAmount } from '../lib/use-format-amount';
 import { useTipPageAddress } from '../lib/use-tip-page-address';
 import { kindNames, qrCodesMessages, qrCodesValueMessages } from '../messages';
 import { DeleteQrCodeDialog } from './delete-qr-code-dialog';
+import { CodeFigures, PeriodSelect } from './qr-code-figures';
 import { usePurposeName } from './purpose-name';
 import { QrThumbnail } from './qr-thumbnail';
 import styles from './qr-codes-page.module.css';
@@ -50,12 +57,38 @@ function groupsOf(codes: readonly QrCode[], personalTitle: string): Group[] {
   return [personal, ...sorted].filter((group) => group.codes.length > 0);
 }
 
+/** What a row shows of its code's figures: them, still loading, or that they did not load. */
+type RowFigures = { figures?: QrCodeStatistic; failed: boolean; best: boolean };
+
+/**
+ * Every code's figures over the period, in one call (qrcode/statistic), and the code with the
+ * most tips in it, so the best one stands out.
+ */
+function useListFigures(codes: readonly QrCode[] | undefined, period: StatisticPeriod) {
+  const uuids = useMemo(() => (codes ?? []).map((code) => code.uuid), [codes]);
+  const days = useMemo(() => periodDays(period), [period]);
+  const statistic = useQrCodeStatistic(uuids, days);
+  return useMemo(() => {
+    const list = statistic.data?.list ?? [];
+    const most = Math.max(0, ...list.map((item) => item.tips));
+    const leaders = list.filter((item) => most > 0 && item.tips === most);
+    const byUuid = new Map(list.map((item) => [item.uuid, item]));
+    return (uuid: string): RowFigures => ({
+      figures: byUuid.get(uuid),
+      failed: statistic.isError && !statistic.data,
+      best: leaders.length === 1 && leaders[0]!.uuid === uuid,
+    });
+  }, [statistic.data, statistic.isError]);
+}
+
 /** The person's QR codes (qrcode/list), personal and team ones apart, each with a small preview. */
 export function QrCodesPage() {
   const intl = useIntl();
   const codes = useQrCodes();
   const [search, setSearch] = useSearchParams();
   const [deleting, setDeleting] = useState<QrCode | null>(null);
+  const [period, setPeriod] = useState<StatisticPeriod>(DEFAULT_STATISTIC_PERIOD);
+  const figuresOf = useListFigures(codes.data?.list, period);
   const shown = search.get('show') ?? '';
 
   return (
@@ -99,24 +132,29 @@ export function QrCodesPage() {
           const visible = groups.filter((group) => !shown || group.key === shown);
           return (
             <>
-              {groups.length > 1 ? (
+              <div className={styles.filters}>
                 <div className={styles.filter}>
-                  <Select
-                    label={intl.formatMessage(qrCodesMessages.filter)}
-                    value={visible.length === groups.length ? ALL : shown}
-                    options={[
-                      { value: ALL, label: intl.formatMessage(qrCodesMessages.filterAll) },
-                      ...groups.map((group) => ({ value: group.key, label: group.title })),
-                    ]}
-                    onChange={(event) => {
-                      const next = new URLSearchParams(search);
-                      if (event.target.value === ALL) next.delete('show');
-                      else next.set('show', event.target.value);
-                      setSearch(next, { replace: true });
-                    }}
-                  />
+                  <PeriodSelect value={period} onChange={setPeriod} />
                 </div>
-              ) : null}
+                {groups.length > 1 ? (
+                  <div className={styles.filter}>
+                    <Select
+                      label={intl.formatMessage(qrCodesMessages.filter)}
+                      value={visible.length === groups.length ? ALL : shown}
+                      options={[
+                        { value: ALL, label: intl.formatMessage(qrCodesMessages.filterAll) },
+                        ...groups.map((group) => ({ value: group.key, label: group.title })),
+                      ]}
+                      onChange={(event) => {
+                        const next = new URLSearchParams(search);
+                        if (event.target.value === ALL) next.delete('show');
+                        else next.set('show', event.target.value);
+                        setSearch(next, { replace: true });
+                      }}
+                    />
+                  </div>
+                ) : null}
+              </div>
               {(visible.length > 0 ? visible : groups).map((group) => (
                 <section
                   key={group.key}
@@ -128,7 +166,12 @@ export function QrCodesPage() {
                   </h2>
                   <ul className={styles.list}>
                     {group.codes.map((code) => (
-                      <QrCodeRow key={code.uuid} code={code} onDelete={() => setDeleting(code)} />
+                      <QrCodeRow
+                        key={code.uuid}
+                        code={code}
+                        figures={figuresOf(code.uuid)}
+                        onDelete={() => setDeleting(code)}
+                      />
                     ))}
                   </ul>
                 </section>
@@ -142,7 +185,15 @@ export function QrCodesPage() {
   );
 }
 
-function QrCodeRow({ code, onDelete }: { code: QrCode; onDelete: () => void }) {
+function QrCodeRow({
+  code,
+  figures,
+  onDelete,
+}: {
+  code: QrCode;
+  figures: RowFigures;
+  onDelete: () => void;
+}) {
   const intl = useIntl();
   const formatAmount = useFormatAmount();
   const purposeName = usePurposeName();
@@ -160,6 +211,18 @@ function QrCodeRow({ code, onDelete }: { code: QrCode; onDelete: () => void }) {
             .join(' · ')}
         </p>
         <p className={styles.amounts}>{code.amounts.map(formatAmount).join(' · ')}</p>
+        <div className={styles.figures}>
+          {figures.best ? (
+            <span className={styles.best}>{intl.formatMessage(qrCodesMessages.bestCode)}</span>
+          ) : null}
+          {figures.figures ? (
+            <CodeFigures figures={figures.figures} />
+          ) : figures.failed ? (
+            <p className={styles.meta}>{intl.formatMessage(qrCodesMessages.figuresFailed)}</p>
+          ) : (
+            <Skeleton shape="text" width="12em" />
+          )}
+        </div>
       </div>
       {code.kind === 'CUSTOM' ? (
         <Button

@@ -14,3 +14,11 @@ export function tipPagePath(code: CodeLink): string {
 export function tipPageAddress(origin: string, basePath: string, code: CodeLink): string {
   return `${origin}${basePath.replace(/\/+$/, '')}${tipPagePath(code)}`;
 }
+
+/** The tip page address's parameter naming where it was opened from (contract QrSource). */
+const SOURCE_PARAM = 's';
+
+/** A code's address as a print of `source` encodes it. */
+export function withSource(address: string, source: string): string {
+  return `${address}?${SOURCE_PARAM}=${source}`;
+}

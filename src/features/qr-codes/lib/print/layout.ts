@@ -12,6 +12,7 @@ import {
   CROP_MARK,
   isSheet,
   pageSize,
+  PRINT_SOURCE,
   sheetGrid,
   TEMPLATE_SIZES,
   templateOf,
@@ -19,6 +20,7 @@ import {
   type PrintLayout,
   type SheetGrid,
 } from './print-spec';
+import { withSource } from '../tip-page';
 import { qrModules } from './qr-matrix';
 import { placeText, textBlock } from './text-block';
 
@@ -103,7 +105,7 @@ export function layoutPrint(
   measure: Measure,
 ): Drawing {
   const { width, height } = pageSize(format);
-  const modules = qrModules(content.address);
+  const modules = qrModules(withSource(content.address, PRINT_SOURCE[format]));
   const items: DrawItem[] = [{ type: 'rect', x: 0, y: 0, width, height, fill: PRINT_COLORS.paper }];
   if (!isSheet(format)) {
     items.push(...templateItems(format, layout, content, measure, modules));

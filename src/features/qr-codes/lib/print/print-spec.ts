@@ -1,3 +1,4 @@
+import type { QrSource } from '@/api/generated/model/qrSource';
 import { QrTemplate } from '@/api/generated/model/qrTemplate';
 
 /*
@@ -121,6 +122,20 @@ export const DEFAULT_LAYOUT: Record<PrintFormat, PrintLayout> = {
   stickerSheet: 'sticker',
   qrCodeSheet: 'vertical',
   cardSheet: 'business',
+};
+
+/**
+ * The source each format's code names in its address (contract QrSource), so the code's page
+ * tells which print brings the tips: every A4 sheet is one source, a sheet whatever it holds.
+ */
+export const PRINT_SOURCE: Record<PrintFormat, QrSource> = {
+  tableTent: 't',
+  sticker: 's',
+  qrCode: 'l',
+  card: 'c',
+  stickerSheet: 'a',
+  qrCodeSheet: 'a',
+  cardSheet: 'a',
 };
 
 /**

@@ -158,6 +158,9 @@ const TEAM_CODE = {
   team: { uuid: 'b0000000-0000-4000-8000-000000000001', title: 'Cafe Pushkin' },
 };
 
+/** The source each template's code names: t table tent, s sticker, l label, c card. */
+const SOURCES = { tableTent: 't', sticker: 's', qrCode: 'l', card: 'c' };
+
 describe('print-ready PDFs', () => {
   const sizes = readmeSizes();
 
@@ -216,9 +219,10 @@ describe('print-ready PDFs', () => {
         file,
         join(work, `${template}-${layout}`),
       ]);
+      // Each code names its print as the source (`s`), the tip page passes it on.
       const faces = template === 'tableTent' ? 2 : 1;
       expect(decodeFaces(join(work, `${template}-${layout}.pgm`), faces)).toEqual(
-        Array.from({ length: faces }, () => address),
+        Array.from({ length: faces }, () => `${address}?s=${SOURCES[template]}`),
       );
     },
   );
@@ -347,7 +351,7 @@ describe('print-ready PDFs', () => {
               ),
             ),
         );
-      expect(read).toEqual(Array.from({ length: count }, () => address));
+      expect(read).toEqual(Array.from({ length: count }, () => `${address}?s=a`));
     },
   );
 
