@@ -16,6 +16,7 @@ export function matchPublicPage(path: string): PublicPage | null {
 
 /**
  * Where the page was opened from: the address's `s` (the print that carried the code, contract
- * QrSource), passed on as it came with payment/form and the payment, for the code's figures.
+ * QrSource), passed on as it came with payment/form and the payment, for the code's figures. The
+ * build's prerender runs this in Node, where there is no location.
  */
-export const pageSource = () => new URLSearchParams(location.search).get('s') ?? undefined;
+export const pageSource = () => /[?&]s=(\w+)/.exec(globalThis.location?.search)?.[1];
