@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { glob, readFile, writeFile } from 'node:fs/promises';
 import { faker } from '@faker-js/faker';
 import { defineConfig, type GeneratorVerbOptions } from 'orval';
 import { API_PREFIX } from './mocks/prefixes.ts';
@@ -88,6 +88,30 @@ async function writeOperationIndex(): Promise<void> {
   );
 }
 
+/**
+ * orval's fetch client writes the same `getHeaders` helper into every call with a body (85
+ * copies), and the tip page loads a few of them twice (entry chunk and inline early start),
+ * where its JavaScript budget has no room for copies. Each call uses the one in
+ * src/api/request.ts instead.
+ */
+const INLINE_GET_HEADERS = /\n[ \t]*const getHeaders = \(h\?[\s\S]*?\n[ \t]*return headers;\n[ \t]*\};\n/g;
+async function shareGetHeaders(): Promise<void> {
+  for await (const file of glob('./src/api/generated/*/*.ts')) {
+    const code = await readFile(file, 'utf8');
+    if (!code.includes('getHeaders(')) continue;
+    const shared = code
+      .replace(INLINE_GET_HEADERS, '\n')
+      .replaceAll('getHeaders(options?.headers)', 'headersRecord(options?.headers)')
+      .replace(
+        "import { httpClient } from '../../http-client.ts';",
+        "$&\nimport { headersRecord } from '../../request.ts';",
+      );
+    if (shared.includes('getHeaders') || !shared.includes('import { headersRecord }'))
+      throw new Error(`${file}: orval's getHeaders helper changed shape; update shareGetHeaders`);
+    await writeFile(file, shared);
+  }
+}
+
 export default defineConfig({
   api: {
     input: spec,
@@ -119,7 +143,7 @@ export default defineConfig({
         mock: { format: mockFormats, properties: mockProperties },
       },
     },
-    hooks: { afterAllFilesWrite: writeOperationIndex },
+    hooks: { afterAllFilesWrite: [writeOperationIndex, shareGetHeaders] },
   },
   zod: {
     input: spec,

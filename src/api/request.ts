@@ -35,3 +35,10 @@ export function toFetchArgs(url: string, init: RequestInit = {}): [string, Reque
     { ...init, method: (init.method ?? 'GET').toUpperCase(), headers, credentials: 'include' },
   ];
 }
+
+/** A generated call's own headers as a record, to spread after its Content-Type (orval.config.ts). */
+export function headersRecord(headers: HeadersInit = {}): Record<string, string> {
+  return Symbol.iterator in headers
+    ? Object.fromEntries(headers as Iterable<[string, string]>)
+    : (headers as Record<string, string>);
+}
