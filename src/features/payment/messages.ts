@@ -35,10 +35,14 @@ export const paymentValueMessages = defineMessages<{
   amountClamped: { amount: string; min: string; max: string };
   payFeeWithAmount: { fee: string };
   payAmount: { amount: string };
+  receivesInFull: { name: string; amount: string };
+  receivesAfterFee: { name: string; amount: string; fee: string };
 }>({
   amountLimits: { id: 'payment.amount.limits' },
   amountRequired: { id: 'payment.amount.required' },
   amountClamped: { id: 'payment.amount.clamped' },
   payFeeWithAmount: { id: 'payment.fee.payFeeWithAmount' },
   payAmount: { id: 'payment.pay.buttonAmount' },
+  receivesInFull: { id: 'payment.fee.receivesInFull' },
+  receivesAfterFee: { id: 'payment.fee.receivesAfterFee' },
 });

@@ -25,6 +25,7 @@ function renderSummary(props: Partial<ComponentProps<typeof FeeSummary>>) {
         payFee
         onPayFeeChange={() => {}}
         formatMoney={(major) => `₸${major.toFixed(2)}`}
+        recipient="Anna Ivanova"
         {...props}
       />
     </IntlProvider>,
@@ -54,5 +55,35 @@ describe('FeeSummary', () => {
   it('shows the tip alone as the total when the recipient pays the fee, whatever its state', () => {
     expect(renderSummary({ fee: feeOf('failed'), payFee: false })).toHaveTextContent('₸5.00');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('what the recipient gets, read with the total', () => {
+    const receives = () => screen.getByTestId('tip-receives');
+
+    it('the whole tip when the visitor covers the fee, before the fee is even known', () => {
+      renderSummary({ fee: feeOf('loading'), payFee: true });
+      expect(receives()).toHaveTextContent('Anna Ivanova receives ₸5.00 in full');
+      expect(receives().closest('[aria-live="polite"]')).toContainElement(
+        screen.getByTestId('tip-total'),
+      );
+    });
+
+    it('the tip less the fee when the recipient pays it', () => {
+      renderSummary({ fee: feeOf('known', 15), payFee: false });
+      expect(receives()).toHaveTextContent(
+        'Anna Ivanova receives ₸4.85 after the ₸0.15 service fee',
+      );
+    });
+
+    it('keeps its place with a placeholder while that fee is on its way', () => {
+      renderSummary({ fee: feeOf('loading'), payFee: false });
+      expect(receives()).toHaveTextContent(/^$/);
+      expect(receives().querySelector('[aria-hidden="true"]')).not.toBeNull();
+    });
+
+    it('is empty while there is no amount', () => {
+      renderSummary({ amount: null, fee: feeOf('none'), payFee: false });
+      expect(receives()).toBeEmptyDOMElement();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { withoutBidiControls } from '@/lib/bidi';
 import { toMajorUnits, toMinorUnits } from '@/lib/money';
 import type { FeeState } from '../api/payment-fee';
 import { chargeOf } from '../lib/amount';
@@ -15,6 +16,8 @@ interface FeeSummaryProps {
   payFee: boolean;
   onPayFeeChange: (payFee: boolean) => void;
   formatMoney: (major: number) => string;
+  /** Who the tip is for, as the page's heading names them (a person or a team). */
+  recipient: string;
   /** While the payment is being registered. */
   disabled?: boolean;
 }
@@ -26,6 +29,13 @@ interface FeeSummaryProps {
  * placeholder of fixed width while the fee is on its way, so the fee and the total appear in
  * place rather than moving (right-aligned text that grows would shift: CLS). A fee that could
  * not be had shows no total at all, says so and offers to ask again.
+ *
+ * Under the total, what the recipient gets: in full when the visitor covers the fee, else the
+ * tip less the fee. It is a second description of the total, so the list's one polite live
+ * region reads it with the total (held while the fee is on its way: aria-busy), rather than a
+ * region of its own announcing every keystroke. Its line always keeps two lines' room: empty
+ * while there is no amount, or no fee to take off (it could not be had); a placeholder while
+ * that fee is on its way.
  */
 export function FeeSummary({
   amount,
@@ -33,6 +43,7 @@ export function FeeSummary({
   payFee,
   onPayFeeChange,
   formatMoney,
+  recipient,
   disabled,
 }: FeeSummaryProps) {
   const intl = useIntl();
@@ -41,6 +52,7 @@ export function FeeSummary({
   const loading = fee.status === 'loading';
   const dash = '—';
   const placeholder = <Skeleton width="4em" />;
+  const name = withoutBidiControls(recipient);
   return (
     <div className={styles.summary}>
       <Checkbox
@@ -86,6 +98,22 @@ export function FeeSummary({
               : amount !== null && loading
                 ? placeholder
                 : dash}
+          </dd>
+          <dd className={styles.receives} data-testid="tip-receives">
+            {amount === null ? null : payFee || fee.feeAmount === 0 ? (
+              intl.formatMessage(paymentValueMessages.receivesInFull, {
+                name,
+                amount: formatMoney(amount),
+              })
+            ) : loading ? (
+              <Skeleton width="12em" />
+            ) : fee.feeAmount === null ? null : (
+              intl.formatMessage(paymentValueMessages.receivesAfterFee, {
+                name,
+                amount: formatMoney(toMajorUnits(toMinorUnits(amount) - fee.feeAmount)),
+                fee: formatMoney(toMajorUnits(fee.feeAmount)),
+              })
+            )}
           </dd>
         </div>
       </dl>

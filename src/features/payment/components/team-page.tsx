@@ -82,6 +82,7 @@ function TeamTipPage({ teamUuid }: { teamUuid: string }) {
             hideAmount={settings.data?.hideAmountEnabled ?? false}
             preview={options.preview}
             autoFill={options.autoFill}
+            recipient={team.title}
           />
         </section>
       ) : (

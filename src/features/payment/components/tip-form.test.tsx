@@ -121,6 +121,26 @@ describe('the pay button names exactly what the gateway charges', () => {
   });
 });
 
+describe('what the recipient gets, under the total', () => {
+  const receives = () => screen.getByTestId('tip-receives');
+
+  it('follows the fee tick and the amount: in full, or less the fee payment/fee names', async () => {
+    const user = userEvent.setup();
+    await openAnna();
+    expect(receives()).toHaveTextContent('Anna Petrova receives ₸5 in full');
+    await user.click(screen.getByRole('checkbox', { name: /service fee/ }));
+    expect(receives()).toHaveTextContent('Anna Petrova receives ₸4.85 after the ₸0.15 service fee');
+    const amountField = screen.getByRole('textbox', { name: 'Your amount' });
+    await user.clear(amountField);
+    await user.type(amountField, '10');
+    await waitFor(() =>
+      expect(receives()).toHaveTextContent(
+        'Anna Petrova receives ₸9.70 after the ₸0.30 service fee',
+      ),
+    );
+  });
+});
+
 describe('amounts outside the limits', () => {
   const amountField = () => screen.getByRole('textbox', { name: 'Your amount' });
 

@@ -35,6 +35,8 @@ export interface TipFormProps {
   preview: boolean;
   /** What autoFillFormData asked for; a draft saved in this tab wins over it. */
   autoFill: Partial<TipDraft>;
+  /** Who the tip is for, as the page's heading names them. */
+  recipient: string;
 }
 
 function initialDraft(
@@ -60,6 +62,7 @@ export function TipForm({
   hideAmount,
   preview,
   autoFill,
+  recipient,
 }: TipFormProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney(currency);
@@ -170,6 +173,7 @@ export function TipForm({
         payFee={draft.payFee}
         onPayFeeChange={(payFee) => update({ payFee })}
         formatMoney={formatMoney}
+        recipient={recipient}
         disabled={busy}
       />
       <FeedbackFields value={draft} onChange={update} disabled={busy} />

@@ -71,6 +71,7 @@ function UserTipPage({ qrCodeUuid }: { qrCodeUuid: string }) {
         hideAmount={settings.data?.hideAmountEnabled ?? false}
         preview={options.preview}
         autoFill={options.autoFill}
+        recipient={name}
       />
     </MerchantFrame>
   );
