@@ -11,6 +11,7 @@ import { prerenderShells } from './build/plugins/prerender-shells.ts';
 import { pureRouterComponents } from './build/plugins/pure-router-components.ts';
 import { mockServiceWorker } from './build/plugins/mock-service-worker.ts';
 import { securityHeaders } from './build/plugins/security-headers.ts';
+import { startUpTranslationChunk } from './build/start-up-translations.ts';
 
 /**
  * `--mode mock` (npm start, npm run build:mock) bundles the MSW mock backend and
@@ -73,7 +74,14 @@ export default defineConfig(({ mode }) => ({
       // one chunk that neither page's HTML starts.
       ...(mode === 'mock' || mode === 'gateway'
         ? {}
-        : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } }),
+        : {
+            output: {
+              codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+              // The start-up translations under one version the inline early start knows.
+              chunkFileNames: ({ facadeModuleId }) =>
+                `assets/${startUpTranslationChunk(facadeModuleId ?? '') ?? '[name]-[hash].js'}`,
+            },
+          }),
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -36,9 +36,8 @@ const PRELOADED_SCREENS = './test/setup-screens.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
-    // The build fills this in (build/plugins/inline-early-start.ts); tests stub it per test. The early start reads it
-    // in a timer that can fire after a test has ended and unstubbed it: then it is empty.
-    define: { __TRANSLATION_CHUNKS__: '(globalThis.__TRANSLATION_CHUNKS__ ?? {})' },
+    // The build fills these in (build/plugins/inline-early-start.ts).
+    define: { __TRANSLATIONS_URL__: '"/assets/"', __TRANSLATIONS_VERSION__: '"test"' },
     test: {
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { BASE_NAMESPACES } from '../../src/lib/i18n/locales.ts';
-import { translationFileOf } from '../../src/lib/i18n/translation-files.ts';
+import { APP_LOCALES, BASE_NAMESPACES } from '../../src/lib/i18n/locales.ts';
+import { startUpChunkFile } from '../../src/lib/i18n/translation-files.ts';
+import { START_UP_TRANSLATIONS_VERSION } from '../start-up-translations.ts';
 import { appProductionBuild } from './app-production-build.ts';
 
 /**
  * Production builds: runs src/app/early-start/early-start.ts inline at the top of index.html, so the
  * barrel, the settings, the first page's data, its photo and the translations are asked for
  * while the entry script downloads (see that file). The script is bundled on its own as a
- * classic script (IIFE) with this build's mode and env, and learns each language's start-up
- * translation chunks from the finished bundle. The entry stays an ordinary module script, so
+ * classic script (IIFE) with this build's mode and env, and the folder and version of the
+ * start-up translation chunks (checked against the finished bundle). The entry stays an ordinary module script, so
  * the app starts even where the inline script cannot run (a strict CSP without its hash). Mock
  * builds leave it out: their backend (MSW's service worker) only answers once the app has
  * started it.
@@ -25,14 +26,19 @@ export function inlineEarlyStart(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(_html, { bundle }) {
-        // Each language's start-up namespaces (the words every page needs at first paint).
-        const translationChunks: Record<string, string[]> = {};
-        for (const chunk of Object.values(bundle ?? {})) {
-          if (chunk.type !== 'chunk') continue;
-          const file = translationFileOf(chunk.facadeModuleId ?? '');
-          if (file && BASE_NAMESPACES.includes(file.namespace))
-            (translationChunks[file.locale] ??= []).push(`${config.base}${chunk.fileName}`);
-        }
+        // Each language's start-up namespaces (the words every page needs at first paint),
+        // named under one version (build/start-up-translations.ts): the script derives its
+        // language's URLs from the folder and the version.
+        const assets = `${config.build.assetsDir}/`;
+        const missing = APP_LOCALES.flatMap((locale) =>
+          BASE_NAMESPACES.map((namespace) =>
+            startUpChunkFile(locale, namespace, START_UP_TRANSLATIONS_VERSION),
+          ),
+        ).filter((file) => !bundle?.[`${assets}${file}`]);
+        if (missing.length > 0)
+          throw new Error(
+            `inline-early-start: no start-up translation chunk ${missing.join(', ')}`,
+          );
         const earlyStart = path.resolve(config.root, 'src/app/early-start');
         const output = await build({
           configFile: false,
@@ -51,7 +57,10 @@ export function inlineEarlyStart(): Plugin {
                   : null,
             },
           ],
-          define: { __TRANSLATION_CHUNKS__: JSON.stringify(translationChunks) },
+          define: {
+            __TRANSLATIONS_URL__: JSON.stringify(`${config.base}${assets}`),
+            __TRANSLATIONS_VERSION__: JSON.stringify(START_UP_TRANSLATIONS_VERSION),
+          },
           build: {
             write: false,
             target: config.build.target,

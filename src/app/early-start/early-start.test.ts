@@ -16,11 +16,6 @@ beforeEach(() => {
     const url = new URL(request.url);
     received.push(url.pathname + url.search);
   });
-  vi.stubGlobal('__TRANSLATION_CHUNKS__', {
-    ru: ['/assets/ru-payment.js'],
-    en: ['/assets/en-payment.js'],
-    kz: ['/assets/kz-payment.js'],
-  });
   window.history.replaceState(null, '', `/${DEMO.annaQrCode}`);
 });
 
@@ -93,17 +88,23 @@ describe('the early start', () => {
     expect(form?.state.data).toMatchObject({ firstName: 'Anna' });
     // The script's last step (its preloads) is done before the next test cleans up.
     await vi.waitFor(() =>
-      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1),
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(5),
     );
   });
 
-  it("preloads this language's translation chunks", async () => {
+  it("preloads this language's start-up translation chunks, named under the build's version", async () => {
     await runEarlyStart();
     await vi.waitFor(() =>
-      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1),
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(5),
     );
-    const href = document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href');
-    expect(href).toMatch(/^\/assets\/(ru|en|kz)-payment\.js$/);
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    const locale = hrefs[0]?.split('/')[2]?.split('-')[0];
+    expect(['ru', 'en', 'kz']).toContain(locale);
+    expect(hrefs).toEqual(
+      ['app', 'errors', 'i18n', 'payment', 'ui'].map((ns) => `/assets/${locale}-${ns}-test.js`),
+    );
   });
 
   it("puts the recipient's photo into the shell's place once payment/form has answered", async () => {

@@ -19,10 +19,15 @@ import { loadBarrelConfig } from '@/lib/config/load-barrel-config';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { handOverConfig, openEarlyStart } from '@/lib/early-responses';
 import { detectLocale } from '@/lib/i18n/detect-locale';
-import { toIntlLocale } from '@/lib/i18n/locales';
+import { BASE_NAMESPACES, toIntlLocale } from '@/lib/i18n/locales';
+import { startUpChunkFile } from '@/lib/i18n/translation-files';
 
-/** Each language's translation chunks, filled in at build time by the inlining plugin. */
-declare const __TRANSLATION_CHUNKS__: Record<string, string[]>;
+/**
+ * Where the start-up translation chunks are and their one version (startUpChunkFile), filled
+ * in at build time by the inlining plugin.
+ */
+declare const __TRANSLATIONS_URL__: string;
+declare const __TRANSLATIONS_VERSION__: string;
 
 const markStarted = openEarlyStart();
 try {
@@ -49,10 +54,10 @@ try {
   // first Intl call loads locale data (react-intl checks the locale with
   // supportedLocalesOf): tens of milliseconds each on a phone.
   setTimeout(() => {
-    for (const href of __TRANSLATION_CHUNKS__[locale] ?? []) {
+    for (const namespace of BASE_NAMESPACES) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = href;
+      link.href = `${__TRANSLATIONS_URL__}${startUpChunkFile(locale, namespace, __TRANSLATIONS_VERSION__)}`;
       document.head.append(link);
     }
     Intl.NumberFormat.supportedLocalesOf(toIntlLocale(locale));

@@ -18,3 +18,12 @@ export function translationFileOf(path: string): { locale: string; namespace: st
   const own = /(?:^|\/)(?:features|components\/ui)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
   return own ? { locale: own[2]!, namespace: own[1]! } : null;
 }
+
+/**
+ * The chunk file of a start-up translation file in production builds: one version for all of
+ * them, so the inline early start can name a language's chunks itself
+ * (build/start-up-translations.ts).
+ */
+export function startUpChunkFile(locale: string, namespace: string, version: string): string {
+  return `${locale}-${namespace}-${version}.js`;
+}
