@@ -13,7 +13,7 @@
  * global object only.
  */
 import { getApplicationSettings } from '@/api/generated/settings/settings';
-import { requestPublicPageEarly } from '@/features/payment/api/prefetch';
+import { requestPublicPageEarly } from '@/features/payment/api/early-requests';
 import { pathWithinBase, resolveBasePath } from '@/lib/base-path';
 import { loadBarrelConfig } from '@/lib/config/load-barrel-config';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';

@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCustomization } from '@/api/generated/customization/customization';
-import { getPaymentForm, getTeamPaymentForm } from '@/api/generated/payment/payment';
 import { matchPublicPage, type PublicPage } from '../lib/public-page';
 import { personPhotoUrl } from '@/api/photos';
 import { customizationQueryOptions } from './customization';
-import { paymentFormQueryOptions, paymentFormRequest } from './payment-form';
-import { teamFormQueryOptions, teamFormRequest } from './team-form';
+import { paymentFormQueryOptions } from './payment-form';
 
 /**
  * Starts a public payment page's data for a path below the base path, before the page
@@ -31,43 +28,17 @@ export function prefetchPublicPage(
     return { page, settled: Promise.all([formAndPhoto, customization]) };
   }
   if (page?.page === 'team') {
+    // The team's paged call comes with the team page's code, not in the entry: its request is
+    // normally out already (the inline early start's), else it leaves alongside the page's chunk.
     const settled = Promise.all([
-      queryClient.prefetchInfiniteQuery(teamFormQueryOptions(page.teamUuid)),
+      import('./team-form').then(({ teamFormQueryOptions }) =>
+        queryClient.prefetchInfiniteQuery(teamFormQueryOptions(page.teamUuid)),
+      ),
       queryClient.prefetchQuery(customizationQueryOptions({ teamUuid: page.teamUuid })),
     ]);
     return { page, settled };
   }
   return { page, settled: Promise.resolve() };
-}
-
-/** The attribute of the user page's shell's photo (components/tip-page-skeleton.tsx). */
-export const EARLY_PHOTO = 'data-early-photo';
-
-/**
- * The same first calls, made by the inline early start (src/app/early-start/early-start.ts) with the bare
- * generated functions while the app's code is still downloading: identical requests, so the
- * app's prefetch above is handed their responses (src/lib/early-responses.ts).
- */
-export function requestPublicPageEarly(path: string): void {
-  const match = matchPublicPage(path);
-  const ignore = () => undefined;
-  if (match?.page === 'user') {
-    void getPaymentForm(paymentFormRequest(match.qrCodeUuid))
-      .then((form) => {
-        const url = personPhotoUrl(form.photo);
-        // The prerendered shell's place for the photo (parsed long before this answer): the
-        // photo paints there, before the app. React keeps the src when it hydrates (production
-        // builds do not compare attributes), then draws the page's own <img> of the same photo
-        // and size in its place. (A host that serves no shell leaves the photo to the app.)
-        const shown = document.querySelector<HTMLImageElement>(`img[${EARLY_PHOTO}]`);
-        if (shown && url) shown.src = url;
-      })
-      .catch(ignore);
-    void getCustomization({ qrCodeUuid: match.qrCodeUuid }).catch(ignore);
-  } else if (match?.page === 'team') {
-    void getTeamPaymentForm(teamFormRequest(match.teamUuid, 0)).catch(ignore);
-    void getCustomization({ teamUuid: match.teamUuid }).catch(ignore);
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton/skeleton';
-import { EARLY_PHOTO } from '../api/prefetch';
+import { EARLY_PHOTO } from '../lib/public-page';
 import { paymentMessages } from '../messages';
 import { MerchantFrame } from './merchant-frame';
 import headerStyles from './recipient-header.module.css';

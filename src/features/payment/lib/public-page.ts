@@ -20,3 +20,9 @@ export function matchPublicPage(path: string): PublicPage | null {
  * build's prerender runs this in Node, where there is no location.
  */
 export const pageSource = () => /[?&]s=(\w+)/.exec(globalThis.location?.search)?.[1];
+
+/**
+ * The attribute of the user page's shell's photo (components/tip-page-skeleton.tsx), which the
+ * inline early start fills in (api/early-requests.ts).
+ */
+export const EARLY_PHOTO = 'data-early-photo';
