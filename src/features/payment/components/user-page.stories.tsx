@@ -27,6 +27,8 @@ type Story = StoryObj<typeof meta>;
 const anna = async (root: HTMLElement) =>
   within(root).findByRole('heading', { level: 1, name: 'Anna Petrova' });
 const total = (root: HTMLElement) => within(root).getByTestId('tip-total');
+/** What the recipient gets, under the total. */
+const receives = (root: HTMLElement) => within(root).getByTestId('tip-receives');
 const payButton = (root: HTMLElement) => within(root).getByRole('button', { name: /^Оплатить/ });
 /** Anna's page with its fee in: the pay button names the total and can be pressed. */
 const payable = async (root: HTMLElement) => {
@@ -36,7 +38,7 @@ const payable = async (root: HTMLElement) => {
 
 /**
  * Anna's QR code: choices 1, 5, 10 with 5 preselected, the sender pays the 3% fee; the pay
- * button names what the gateway will charge, the tip and the fee.
+ * button names what the gateway will charge, the tip and the fee; Anna gets the tip in full.
  */
 export const FeeOn: Story = {
   play: async ({ canvasElement }) => {
@@ -46,6 +48,7 @@ export const FeeOn: Story = {
       within(canvasElement).getByRole('checkbox', { name: /сервисный сбор/ }),
     ).toBeChecked();
     await expect(payButton(canvasElement)).toHaveTextContent('Оплатить 5,15 ₸');
+    await expect(receives(canvasElement)).toHaveTextContent('Anna Petrova получит 5 ₸ полностью');
   },
 };
 
@@ -69,13 +72,31 @@ export const FeeLoading: Story = {
   },
 };
 
-/** The visitor lets the recipient pay the fee: the total is the tip alone. */
+/** The visitor lets the recipient pay the fee: the total is the tip alone, Anna gets it less the fee. */
 export const FeeOff: Story = {
   play: async ({ canvasElement }) => {
     await anna(canvasElement);
     await waitFor(() => expect(total(canvasElement)).toHaveTextContent('5,15'));
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: /сервисный сбор/ }));
     await expect(total(canvasElement)).not.toHaveTextContent('5,15');
+    await expect(receives(canvasElement)).toHaveTextContent(
+      'Anna Petrova получит 4,85 ₸ за вычетом сервисного сбора 0,15 ₸',
+    );
+  },
+};
+
+/**
+ * The recipient pays the fee, which is still on its way: what Anna gets waits in its line's
+ * place (a placeholder), while the visitor can already pay the tip alone.
+ */
+export const FeeOffLoading: Story = {
+  parameters: FeeLoading.parameters,
+  play: async ({ canvasElement }) => {
+    await anna(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: /сервисный сбор/ }));
+    await expect(receives(canvasElement)).toHaveTextContent(/^$/);
+    await expect(receives(canvasElement).querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await expect(payButton(canvasElement)).toBeEnabled();
   },
 };
 
@@ -267,5 +288,18 @@ export const Kazakh: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: /^5,15\s₸ төлеу$/ }),
     ).toBeEnabled();
+  },
+};
+
+/** Kazakh, the recipient paying the fee: the longest line under the total, wrapped in its place. */
+export const KazakhFeeOff: Story = {
+  globals: { locale: 'kz' },
+  play: async ({ canvasElement }) => {
+    await anna(canvasElement);
+    await waitFor(() => expect(total(canvasElement)).toHaveTextContent('5,15'));
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: /алым/ }));
+    await expect(receives(canvasElement)).toHaveTextContent(
+      /^Anna Petrova 0,15\s₸ сервистік алым шегерілгеннен кейін 4,85\s₸ алады$/,
+    );
   },
 };
