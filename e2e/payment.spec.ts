@@ -28,11 +28,21 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 }
 
 test.describe('public tipping', () => {
-  test('tip Anna 5 with the success card: the finish page shows success', async ({ page }) => {
+  test('tip Anna 5 with the success card, told what she receives: the finish page shows success', async ({
+    page,
+  }) => {
     await page.goto(ANNA);
     await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
     await preset(page, 5).click();
     await expect(page.getByTestId('tip-total')).toHaveText(/5\.15/);
+    // What Anna gets, under the total, for both fee choices (payment/fee's 3 %).
+    const receives = page.getByTestId('tip-receives');
+    await expect(receives).toHaveText('Anna Petrova receives ₸5 in full');
+    const coverFee = page.getByRole('checkbox', { name: /service fee/ });
+    await coverFee.uncheck();
+    await expect(receives).toHaveText('Anna Petrova receives ₸4.85 after the ₸0.15 service fee');
+    await coverFee.check();
+    await expect(receives).toHaveText('Anna Petrova receives ₸5 in full');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await payOnGateway(page, SUCCESS_CARD);
     await expect(page).toHaveURL(/\/finish\.html\?orderId=/);
