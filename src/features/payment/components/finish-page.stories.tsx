@@ -146,6 +146,29 @@ export const PendingTimedOut: Story = {
   },
 };
 
+/** The receipt in Kazakh on a 360 px phone: each line's label and value within the card. */
+export const SuccessKazakh: Story = {
+  globals: { locale: 'kz' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Рақмет! Шайпұл жіберілді');
+    const receipt = within(canvasElement).getByRole('region', { name: 'Түбіртек' });
+    await expect(receipt).toHaveTextContent(/Қызмет ақысы\s*0,15\s₸, сіз төледіңіз/);
+    await expect(receipt).toHaveTextContent(`Төлем нөмірі${ORDER}`);
+  },
+};
+
+/** The pending state in Kazakh on a 360 px phone, once the page has stopped asking. */
+export const PendingTimedOutKazakh: Story = {
+  ...PendingTimedOut,
+  globals: { locale: 'kz' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Төлем өңделуде');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Қайта тексеру' }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** The gateway cannot answer: the catalogue's message with a retry. */
 export const ServerError: Story = {
   beforeEach: failing({ 'finished-payment-info': 503 }),
