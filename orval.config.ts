@@ -94,7 +94,8 @@ async function writeOperationIndex(): Promise<void> {
  * where its JavaScript budget has no room for copies. Each call uses the one in
  * src/api/request.ts instead.
  */
-const INLINE_GET_HEADERS = /\n[ \t]*const getHeaders = \(h\?[\s\S]*?\n[ \t]*return headers;\n[ \t]*\};\n/g;
+const INLINE_GET_HEADERS =
+  /\n[ \t]*const getHeaders = \(h\?[\s\S]*?\n[ \t]*return headers;\n[ \t]*\};\n/g;
 async function shareGetHeaders(): Promise<void> {
   for await (const file of glob('./src/api/generated/*/*.ts')) {
     const code = await readFile(file, 'utf8');

@@ -40,5 +40,5 @@ export function toFetchArgs(url: string, init: RequestInit = {}): [string, Reque
 export function headersRecord(headers: HeadersInit = {}): Record<string, string> {
   return Symbol.iterator in headers
     ? Object.fromEntries(headers as Iterable<[string, string]>)
-    : (headers as Record<string, string>);
+    : headers;
 }
