@@ -28,7 +28,7 @@ export function TipPageSkeleton() {
               page's largest paint, from the prerendered shell. */}
           <span className={styles.photoSlot} aria-hidden="true">
             <Skeleton shape="circle" />
-            <img {...{ [EARLY_PHOTO]: '' }} alt="" width={96} height={96} />
+            <img {...{ [EARLY_PHOTO]: '' }} alt="" width={80} height={80} />
           </span>
           <span className={headerStyles.name}>
             <Skeleton shape="rect" />
