@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { payOnGateway, SUCCESS_CARD } from './support/gateway';
 
 /** Demo data of the mock backend (mocks/db/demo-ids.ts) and its gateway's test cards. */
 const ANNA = '/a0000000-0000-4000-8000-000000000001';
-const SUCCESS_CARD = /4111 1111 1111 1111/;
 const PENDING_THEN_PAID_CARD = /4000 0000 0000 0077/;
 
 test.use({ locale: 'en-US' });
@@ -14,9 +14,7 @@ async function tipAnna(page: Page, card: RegExp): Promise<string> {
   await page.goto(ANNA);
   await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
-  await page.getByRole('radio', { name: card }).check();
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payOnGateway(page, card);
   await expect(page).toHaveURL(/\/finish\.html\?orderId=/);
   return new URL(page.url()).searchParams.get('orderId') ?? '';
 }

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { payOnGateway, SUCCESS_CARD } from './support/gateway';
 
 /** Demo data of the mock backend (mocks/db/demo-ids.ts). */
 const ANNA = '/a0000000-0000-4000-8000-000000000001';
 const CAFE_PUSHKIN = '/t/b0000000-0000-4000-8000-000000000001';
-const SUCCESS_CARD = /4111 1111 1111 1111/;
 const DECLINED_CARD = /4000 0000 0000 0002/;
 
 test.use({ locale: 'en-US' });
@@ -11,12 +11,6 @@ test.use({ locale: 'en-US' });
 /** A tip button: its name is the amount alone ("₸5"), unlike the pay button ("Pay ₸5"). */
 const preset = (page: Page, amount: number) =>
   page.getByRole('button', { name: new RegExp(`^[^\\dA-Za-z]*${amount}$`) });
-
-async function payOnGateway(page: Page, card: RegExp) {
-  await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
-  await page.getByRole('radio', { name: card }).check();
-  await page.getByRole('button', { name: 'Pay' }).click();
-}
 
 /** Presses Tab until `target` has focus: proves it is reachable with the keyboard alone. */
 async function tabTo(page: Page, target: Locator, limit = 40) {

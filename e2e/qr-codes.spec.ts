@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { signIn } from './support/cabinet';
 import { fillAmount, openTipPage, tipPresets } from './support/qr-codes';
+import { tipAndPay } from './support/gateway';
 
 test.use({ locale: 'en-US' });
 
@@ -97,13 +98,7 @@ test.describe('QR codes', () => {
       await page.goto(`${address}?s=t`);
       await expect(page.getByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeVisible();
     }
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
-    await page.getByRole('radio', { name: /4111 1111 1111 1111/ }).check();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Thank you! Your tip has been sent',
-    );
+    await tipAndPay(page);
 
     await page.goto(codePage);
     const total = statistic.locator('p').filter({ hasText: '2 opens, 1 tip' }).first();

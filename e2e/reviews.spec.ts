@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/cabinet';
+import { tipAndPay } from './support/gateway';
 
 /** Anna's tip page (mocks/db/demo-ids.ts). */
 const ANNA = '/a0000000-0000-4000-8000-000000000001';
@@ -16,13 +17,7 @@ test.describe('what guests say', () => {
     await page.getByRole('button', { name: /^[^\dA-Za-z]*5$/ }).click();
     await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await page.getByRole('textbox', { name: /Comment/ }).fill(COMMENT);
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
-    await page.getByRole('radio', { name: /4111 1111 1111 1111/ }).check();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Thank you! Your tip has been sent',
-    );
+    await tipAndPay(page);
 
     await signIn(page);
     const takings = page.getByRole('region', { name: 'Takings' });

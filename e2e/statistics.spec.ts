@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/cabinet';
+import { tipAndPay } from './support/gateway';
 
 /** Anna's tip page (mocks/db/demo-ids.ts). */
 const ANNA = '/a0000000-0000-4000-8000-000000000001';
@@ -78,13 +79,7 @@ test.describe('statistics', () => {
 
     await page.goto(ANNA);
     await page.getByRole('button', { name: /^[^\dA-Za-z]*5$/ }).click();
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
-    await page.getByRole('radio', { name: /4111 1111 1111 1111/ }).check();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Thank you! Your tip has been sent',
-    );
+    await tipAndPay(page);
 
     await page.goto('/cabinet/statistics');
     expect(await todaysTotal(page)).toBe(before + 5);
