@@ -42,7 +42,7 @@ export function prefetchPublicPage(
 }
 
 /**
- * The recipient's photo is the user page's largest paint: its download starts as soon as the
+ * The recipient's photo is the user page's main image: its download starts as soon as the
  * form names it, not after the page has rendered, and it is decoded ahead, so the page's <img>
  * takes it from the browser's image cache and paints it in the same frame as the text.
  * Settles (never rejects) once decoded, or failed.

@@ -24,8 +24,8 @@ export function TipPageSkeleton() {
       <SkeletonGroup>
         <div className={headerStyles.header}>
           {/* The photo's place: the early start shows the recipient's photo here as soon as
-              payment/form names it, before the app's code has arrived (api/prefetch.ts): the
-              page's largest paint, from the prerendered shell. */}
+              payment/form names it, before the app's code has arrived (api/prefetch.ts). The
+              page's largest paint is the question below it (recipient-header.module.css). */}
           <span className={styles.photoSlot} aria-hidden="true">
             <Skeleton shape="circle" />
             <img {...{ [EARLY_PHOTO]: '' }} alt="" width={80} height={80} />
