@@ -1,7 +1,7 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AREA_PATHS } from './support/areas';
-import { signIn } from './support/cabinet';
 import { layoutProblems } from './support/layout';
+import { expect, test } from './support/signed-in';
 
 /**
  * Every private screen on a 360 px phone, in each language (issue 25): nothing past the
@@ -48,8 +48,6 @@ const SCREENS: string[] = [
 
 const LANGUAGES = ['en', 'ru', 'kz'] as const;
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
 /** The screen once drawn: its heading there and nothing loading. */
 async function drawn(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -71,43 +69,10 @@ async function openInApp(page: Page, path: string) {
     history.pushState(state, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
-  await expect(page).toHaveURL(path);
   await expect(page.locator('h1:not([data-left])'), `${path} drawn`).toBeVisible();
 }
 
-/** The signed-in session and the demo store once per worker, each test opening its copy. */
-const test = base.extend<{ language: string }, { session: StorageState }>({
-  language: ['en', { option: true }],
-  session: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await signIn(await context.newPage());
-      const state = await context.storageState();
-      await context.close();
-      await provide(state);
-    },
-    { scope: 'worker' },
-  ],
-  // The session's copy, in `language` as if chosen with the switcher.
-  storageState: async ({ session, language }, provide) => {
-    const choice = [
-      { name: 'locale', value: language },
-      { name: 'locale.explicit', value: 'true' },
-    ];
-    await provide({
-      ...session,
-      origins: session.origins.map((origin) => ({
-        ...origin,
-        localStorage: [
-          ...origin.localStorage.filter(({ name }) => !name.startsWith('locale')),
-          ...choice,
-        ],
-      })),
-    });
-  },
-});
-
-test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US', signedIn: true });
 
 /** A few screens to a test (the first loaded, the rest opened in the app), every language. */
 const GROUP = 6;
