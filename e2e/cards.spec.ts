@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/cabinet';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/signed-in';
 
 /** Test cards of the mock gateway (mocks/gateway/test-cards.ts). */
 const SUCCESS_CARD = /4111 1111 1111 1111/;
 const DECLINED_CARD = /4000 0000 0000 0002/;
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', signedIn: true });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Your cards' });
 
@@ -21,7 +21,7 @@ async function bindOnGateway(page: Page, card: RegExp) {
 
 test.describe('payout cards', () => {
   test('bind a card with the success test card and see it active', async ({ page }) => {
-    await signIn(page, { path: '/cabinet/cards' });
+    await page.goto('/cabinet/cards');
     await expect(cards(page).getByRole('listitem')).toHaveCount(1);
     await bindOnGateway(page, SUCCESS_CARD);
     await expect(page.getByText('Card Visa •••• 1111 added: tips now go to it.')).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('payout cards', () => {
   });
 
   test('a declined card shows failure and nothing is added', async ({ page }) => {
-    await signIn(page, { path: '/cabinet/cards' });
+    await page.goto('/cabinet/cards');
     await expect(cards(page).getByRole('listitem')).toHaveCount(1);
     await bindOnGateway(page, DECLINED_CARD);
     const outcome = page.getByRole('alert');
@@ -49,7 +49,7 @@ test.describe('payout cards', () => {
   test('delete a card after a confirmation that names it; the banner then asks for one', async ({
     page,
   }) => {
-    await signIn(page, { path: '/cabinet/cards' });
+    await page.goto('/cabinet/cards');
     await page.getByRole('button', { name: 'Delete card Visa •••• 1234' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete card Visa •••• 1234?' });
     await expect(dialog).toContainText('This is your only card.');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openCabinetMenu, signIn } from './support/cabinet';
+import type { Page } from '@playwright/test';
+import { openCabinetMenu } from './support/cabinet';
+import { expect, test } from './support/signed-in';
 
 /*
  * Kazakh pages in this Chromium, which ships no Kazakh locale data (Debian's): without the
@@ -7,7 +8,7 @@ import { openCabinetMenu, signIn } from './support/cabinet';
  * "₸ 258,145" and "Kazakhstan". The expected words and formats come from Node's own Intl,
  * which has CLDR's Kazakh data.
  */
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', signedIn: true });
 
 const PUSHKIN_INVITES = '/cabinet/teams/b0000000-0000-4000-8000-000000000001/invites';
 const DAY = 86_400_000;
@@ -42,7 +43,7 @@ async function switchFromKazakhToRussian(page: Page): Promise<void> {
 test('Kazakh pages show Kazakh days, relative times, dates, money and country names, and Russian stays Russian', async ({
   page,
 }) => {
-  await signIn(page, { path: '/cabinet/operations' });
+  await page.goto('/cabinet/operations');
   await switchToKazakh(page);
 
   // Anna's history: yesterday's tips (the newest, 845 ₸ among them), then the day before's.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openCabinetMenu, signIn } from './support/cabinet';
+import { openCabinetMenu } from './support/cabinet';
 import {
   confirmButton,
   figure,
@@ -9,18 +8,19 @@ import {
   startPartialRefund,
   tenge,
 } from './support/orders';
+import { expect, test } from './support/signed-in';
 
 /**
  * Refunds in the order-to-order area against the mock build: Anna's Pushkin LLP and its paid
  * order of 500 KZT (Order 1001).
  */
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', signedIn: true });
 
 test.describe('refunds', () => {
   test('refund 100 in part, refuse 450, refund the rest in full; the statistics follow', async ({
     page,
   }) => {
-    await signIn(page);
+    await page.goto('/cabinet');
     // Anna's only organisation opens straight away.
     const menu = await openCabinetMenu(page);
     await menu.getByRole('link', { name: 'Orders', exact: true }).click();
@@ -66,7 +66,7 @@ test.describe('refunds', () => {
   });
 
   test('a double click on the confirmation refunds once', async ({ page }) => {
-    await signIn(page, { path: `/orders/${PUSHKIN_LLP}/${PAID_ORDER}` });
+    await page.goto(`/orders/${PUSHKIN_LLP}/${PAID_ORDER}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order 1001' })).toBeVisible();
     const dialog = await startPartialRefund(page, '100');
     await confirmButton(dialog, '100').dblclick();
@@ -83,7 +83,7 @@ test.describe('refunds', () => {
   });
 
   test('a lost network keeps the amount, and trying again refunds once', async ({ page }) => {
-    await signIn(page, { path: `/orders/${PUSHKIN_LLP}/${PAID_ORDER}` });
+    await page.goto(`/orders/${PUSHKIN_LLP}/${PAID_ORDER}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order 1001' })).toBeVisible();
     await page.evaluate(() =>
       window.__mockBackend?.forceNetworkError('order/refund/part', { once: true }),
@@ -100,7 +100,7 @@ test.describe('refunds', () => {
 
 test.describe('orders on a phone', () => {
   test('the filters wait behind their button, which counts the ones applied', async ({ page }) => {
-    await signIn(page, { path: `/orders/${PUSHKIN_LLP}` });
+    await page.goto(`/orders/${PUSHKIN_LLP}`);
     const orders = page.getByRole('region', { name: 'Orders', exact: true });
     const toggle = orders.getByRole('button', { name: 'Filters', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { signIn } from './support/cabinet';
 import { fillAmount, openTipPage, tipPresets } from './support/qr-codes';
 import { tipAndPay } from './support/gateway';
+import { expect, test } from './support/signed-in';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', signedIn: true });
 
 /** The code's detail screen is open: its address, as the share field shows it. */
 async function tipPageAddress(page: Page): Promise<string> {
@@ -16,7 +16,7 @@ test.describe('QR codes', () => {
   test('create a code, see its tip page follow its amounts, print it, delete it', async ({
     page,
   }) => {
-    await signIn(page, { path: '/cabinet/qr-codes' });
+    await page.goto('/cabinet/qr-codes');
     await expect(page.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible();
 
     await page.getByRole('link', { name: 'New QR code' }).first().click();
@@ -84,7 +84,7 @@ test.describe('QR codes', () => {
   test('two visits from a table tent and one tip: the code shows 2 opens, 1 tip, 50 %, under table tent', async ({
     page,
   }) => {
-    await signIn(page, { path: '/cabinet/qr-codes/new' });
+    await page.goto('/cabinet/qr-codes/new');
     await page.getByLabel(/^Name of the code/).fill('Window table');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Window table' })).toBeVisible();

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/cabinet';
+import type { Page } from '@playwright/test';
 import { tipAndPay } from './support/gateway';
+import { expect, test } from './support/signed-in';
 
 /** Anna's tip page (mocks/db/demo-ids.ts). */
 const ANNA = '/a0000000-0000-4000-8000-000000000001';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', signedIn: true });
 
 /** The receipts chart, its bars (graphics symbols) and its table toggle. */
 const receipts = (page: Page) => page.getByRole('region', { name: 'Tips received' });
@@ -39,7 +39,7 @@ test.describe('statistics', () => {
   test('switch Days → Weeks → Months and see the bars change; find this month in the table', async ({
     page,
   }) => {
-    await signIn(page, { path: '/cabinet/statistics' });
+    await page.goto('/cabinet/statistics');
     await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
     await expect(receiptBars(page)).toHaveCount(30);
     await expect(receiptBars(page).last()).toHaveAttribute(
@@ -74,7 +74,7 @@ test.describe('statistics', () => {
   });
 
   test('tip Anna on her public page and see today’s total grow', async ({ page }) => {
-    await signIn(page, { path: '/cabinet/statistics' });
+    await page.goto('/cabinet/statistics');
     const before = await todaysTotal(page);
 
     await page.goto(ANNA);
@@ -88,7 +88,7 @@ test.describe('statistics', () => {
   test('a team’s statistics rank its members and keep the team across periods', async ({
     page,
   }) => {
-    await signIn(page, { path: '/cabinet/statistics' });
+    await page.goto('/cabinet/statistics');
     await page
       .getByRole('navigation', { name: 'Whose statistics' })
       .getByRole('link', { name: 'Cafe Pushkin' })
