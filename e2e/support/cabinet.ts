@@ -6,8 +6,13 @@ import { expect, type Page } from '@playwright/test';
  */
 export const DEMO = { email: 'demo@example.com', phone: '+77000000001', password: 'Demo1234' };
 
-/** The last code sent (to `sentTo`), waiting for it: the request that sends it may still run. */
+/**
+ * The last code sent (to `sentTo`), read once the page asks for it: the code step shows only
+ * after the call that sends the code has answered, so an earlier code to the same address (the
+ * registration's, before a sign-in) is never taken for the new one.
+ */
 export async function lastCode(page: Page, sentTo?: string): Promise<string> {
+  await expect(codeField(page)).toBeVisible();
   let code: string | undefined;
   await expect
     .poll(
@@ -18,9 +23,12 @@ export async function lastCode(page: Page, sentTo?: string): Promise<string> {
   return code as string;
 }
 
+/** The code step's field, in any of the three languages. */
+const codeField = (page: Page) =>
+  page.getByLabel(/^(Код подтверждения|Confirmation code|Растау коды)/);
+
 export async function enterCode(page: Page, code: string): Promise<void> {
-  const field = page.getByLabel(/^(Код подтверждения|Confirmation code|Растау коды)/);
-  await field.fill(code);
+  await codeField(page).fill(code);
   await page.getByRole('button', { name: /^(Подтвердить|Confirm|Растау)$/ }).click();
 }
 
