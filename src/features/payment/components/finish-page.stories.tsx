@@ -152,7 +152,7 @@ export const SuccessKazakh: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Рақмет! Шайпұл жіберілді');
     const receipt = within(canvasElement).getByRole('region', { name: 'Түбіртек' });
-    await expect(receipt).toHaveTextContent(/Қызмет ақысы\s*0,15\s₸, сіз төледіңіз/);
+    await expect(receipt).toHaveTextContent(/Сервистік алым\s*0,15\s₸, сіз төледіңіз/);
     await expect(receipt).toHaveTextContent(`Төлем нөмірі${ORDER}`);
   },
 };

@@ -37,7 +37,7 @@ describe('the receipt PDF', () => {
         title: 'Шайпұл түбіртегі',
         rows: [
           { label: 'Алушы', value: 'Әсем Қасымова' },
-          { label: 'Қызмет ақысы', value: '0,15 ₸, сіз төледіңіз' },
+          { label: 'Сервистік алым', value: '0,15 ₸, сіз төледіңіз' },
           { label: 'Төлем нөмірі', value: '7d1c0b7e-0f44-4b5f-9b0a-2c3d4e5f6a7b' },
         ],
         fileName: 'tip-receipt.pdf',

@@ -82,7 +82,7 @@ describe('the receipt of a paid tip', () => {
     ]);
     const kz = linesOf(PAID, 'kz');
     expect(kz[0]).toBe('Шайпұл түбіртегі');
-    expect(kz[3]).toBe('Қызмет ақысы: 0,15 ₸, сіз төледіңіз');
+    expect(kz[3]).toBe('Сервистік алым: 0,15 ₸, сіз төледіңіз');
     expect(kz[5]).toMatch(/^Күні мен уақыты: .*2026.*17:30$/);
   });
 
