@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { NGINX_ENVIRONMENT } from './e2e/support/nginx';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4175);
@@ -35,7 +35,7 @@ export default defineConfig({
     // CPU. A failure still leaves its error context (the page's accessibility snapshot); to see
     // a failing flow step by step: `npx playwright test <file> --trace retain-on-failure`.
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -1,5 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
 
@@ -19,7 +19,7 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: CHROMIUM_PATH,
+        executablePath: TEST_CHROMIUM_PATH,
         args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-partial-raster'],
       },
     },

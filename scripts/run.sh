@@ -37,12 +37,13 @@ case "${1:-}" in test | test:e2e | test:stories | bench) needs_browser=1 ;; esac
 # Screenshots are drawn in Noto Sans with Noto's colour emoji (.storybook/test-runner.ts): the
 # fonts are part of the browser.
 FONTS=/usr/share/fonts/truetype/noto
-if [ "$needs_browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -f "$FONTS/NotoSans-Regular.ttf" ] || [ ! -f "$FONTS/NotoColorEmoji.ttf" ]; }; then
-  echo "› installing Debian's Chromium and fonts (browser tests)"
+# The tests drive chromium-headless-shell, the benchmarks the full chromium (scripts/chromium.mjs).
+if [ "$needs_browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ] || [ ! -f "$FONTS/NotoSans-Regular.ttf" ] || [ ! -f "$FONTS/NotoColorEmoji.ttf" ]; }; then
+  echo "› installing Debian's Chromium, its headless shell and fonts (browser tests)"
   SUDO=""
   [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji >/dev/null
 fi
 
 # The print test (src/features/qr-codes) renders its PDFs with poppler's pdftoppm, as a printer
