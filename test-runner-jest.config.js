@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -12,6 +13,7 @@ const testRunnerConfig = getJestConfig();
  */
 export default {
   ...testRunnerConfig,
+  testEnvironment: fileURLToPath(new URL('.storybook/shared-page-environment.js', import.meta.url)),
   testTimeout: 30000,
   reporters: ['default', ['jest-junit', { outputDirectory: 'test-results' }]],
   testEnvironmentOptions: {

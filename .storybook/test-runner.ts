@@ -143,7 +143,13 @@ const config: TestRunnerConfig = {
     const storyContext = await getStoryContext(page, context);
     const name = viewportOf(storyContext);
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
-    await page.addStyleTag({ content: SCREENSHOT_FONT + SCREENSHOT_FREEZE });
+    // Once per page: every story file after the first reuses its worker's page.
+    await page.evaluate((css) => {
+      if (document.getElementById('screenshot-style')) return;
+      const style = Object.assign(document.createElement('style'), { id: 'screenshot-style' });
+      style.textContent = css;
+      document.head.append(style);
+    }, SCREENSHOT_FONT + SCREENSHOT_FREEZE);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);

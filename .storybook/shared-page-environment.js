@@ -1,0 +1,63 @@
+import { setupPage } from '@storybook/test-runner';
+import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-entries/test-environment.js';
+
+/**
+ * The test-runner's environment (its playwright/custom-environment.js), with one page per
+ * worker instead of one per story file. Stories already share their file's page, one after
+ * another (the preview resets the mock backend, the clock and the scenarios before each one:
+ * test/story-reset.ts), so a file boundary is no different from a story boundary. A new page
+ * cost each of the 86 files a browser context, Storybook's 2 MB preview loaded and compiled
+ * again and the mock service worker started again: about 0.8 s of a core each, a tenth of the
+ * step. Node keeps this module, and so `shared`, for the worker's whole life; Jest makes a new
+ * environment for every file.
+ */
+let shared;
+
+const NodeEnvironment = Object.getPrototypeOf(PlaywrightEnvironment.prototype);
+
+/**
+ * The worker's last file keeps its browser connection open, and jest-worker lets a worker end
+ * by running out of work: close it when told to end (its message CHILD_MESSAGE_END, 2), or Jest
+ * waits, then kills the worker and warns that it "failed to exit gracefully".
+ */
+const CHILD_MESSAGE_END = 2;
+process.on('message', function closeOnEnd(message) {
+  if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
+  // A 'message' listener keeps the worker's channel to Jest open, as the connection does.
+  process.off('message', closeOnEnd);
+  void shared?.browser.close();
+});
+
+export default class SharedPageEnvironment extends PlaywrightEnvironment {
+  async setup() {
+    if (!shared) {
+      await super.setup();
+      await setupPage(this.global.page, this.global.context);
+      return;
+    }
+    // Jest-playwright's own set-up (its globals and helpers) without a new browser connection.
+    const options = this._config.testEnvironmentOptions['jest-playwright'];
+    this._config = {
+      ...this._config,
+      testEnvironmentOptions: {
+        ...this._config.testEnvironmentOptions,
+        'jest-playwright': { ...options, skipInitialization: true },
+      },
+    };
+    await super.setup();
+    this.global.browser = shared.browser;
+    this.global.context = shared.context;
+    this.global.page = shared.page;
+  }
+
+  /** Keeps the browser open for the worker's next file; the runner's global teardown closes it. */
+  async teardown() {
+    shared = {
+      browser: this.global.browser,
+      context: this.global.context,
+      // The runner replaces the page when a story navigated it away (its retry).
+      page: this.global.page,
+    };
+    await NodeEnvironment.teardown.call(this);
+  }
+}
