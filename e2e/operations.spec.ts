@@ -50,6 +50,8 @@ test.describe('operations history', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?from=${from.iso}&to=${to.iso}$`));
     await expect(history(page)).toBeVisible();
+    // Until the period's totals come, the previous ones stay, marked busy.
+    await expect(totals(page)).toHaveAttribute('aria-busy', 'false');
     const count = await totals(page).getByRole('definition').nth(1).textContent();
 
     await expect(page.getByRole('button', { name: 'Filters, 2 on' })).toHaveAttribute(

@@ -10,23 +10,27 @@ import styles from './operations-page.module.css';
 
 /**
  * Sum, number and average of the tips the history holds (operation/aggregate, filtered alike);
- * a failure is a line with a retry, the list below stays.
+ * a failure is a line with a retry, the list below stays. While a new filter's totals are on
+ * their way, the previous ones stay in place (nothing jumps), dimmed and marked busy.
  */
 export function HistoryTotals({
   totals,
   currency,
+  previous,
 }: {
   totals: AsyncQuery<OperationAggregate>;
   currency: string | undefined;
+  /** The figures shown are the previous filter's. */
+  previous: boolean;
 }) {
   const intl = useIntl();
   const formatError = useErrorMessage();
   const money = (minor: number) =>
     currency ? <Money amountMinor={minor} currency={currency} /> : intl.formatNumber(minor / 100);
   return (
-    <section aria-label={intl.formatMessage(operationsMessages.totals)}>
+    <section aria-label={intl.formatMessage(operationsMessages.totals)} aria-busy={previous}>
       {totals.data ? (
-        <dl className={styles.totals}>
+        <dl className={previous ? `${styles.totals} ${styles.previousTotals}` : styles.totals}>
           <div className={styles.total}>
             <dt>{intl.formatMessage(operationsMessages.totalSum)}</dt>
             <dd>{money(totals.data.totalAmount)}</dd>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationAggregate } from '@/api/generated/model';
 import { parseCsv, UTF8_BOM } from '@/lib/csv';
@@ -119,6 +120,34 @@ describe('filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await list()).toBeVisible();
+  });
+
+  it('keep the previous totals, marked busy, until the period’s own arrive', async () => {
+    const everything = await annasTotals();
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const period = await annasTotals({ dateFrom: '2026-01-01', dateTo: '2026-06-30', timeZone });
+    expect(period.count).not.toBe(everything.count);
+    await renderApp({ url: OPERATIONS_PATH, user: DEMO.anna });
+    await list();
+    const count = () => within(totalsOf()).getAllByRole('definition')[1];
+    await waitFor(() => expect(count()).toHaveTextContent(String(everything.count)));
+    // The period's totals answer only when released (the list's own calls go on).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/operation/aggregate', async ({ request }) => {
+        const body = (await request.clone().json()) as { dateFrom?: string };
+        if (body.dateFrom === '2026-01-01') await released;
+      }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '01.01.2026');
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '30.06.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(totalsOf()).toHaveAttribute('aria-busy', 'true'));
+    expect(count()).toHaveTextContent(String(everything.count));
+    release();
+    await waitFor(() => expect(totalsOf()).toHaveAttribute('aria-busy', 'false'));
+    expect(count()).toHaveTextContent(String(period.count));
   });
 
   it('read from the address on load: the fields show them and the list follows', async () => {

@@ -85,7 +85,7 @@ function History({ filter, fallback }: { filter: HistoryFilter; fallback: boolea
         <FiltersDisclosure activeCount={narrowingCount(filter)} applied={searchOf(filter)}>
           <HistoryFilters key={searchOf(filter)} filter={filter} onApply={show} />
         </FiltersDisclosure>
-        <HistoryTotals totals={totals} currency={currency} />
+        <HistoryTotals totals={totals} currency={currency} previous={totals.isPlaceholderData} />
       </div>
       <HistoryList
         // A new history starts at its top, with its own rows.
