@@ -134,6 +134,9 @@ async function matchBaseline(page: Page, name: string) {
   });
 }
 
+/** The story preVisit read, for its postVisit: one round trip to the page instead of two. */
+let visiting: { id: string; storyContext: Awaited<ReturnType<typeof getStoryContext>> } | undefined;
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -141,8 +144,12 @@ const config: TestRunnerConfig = {
   /** The test-runner ignores Storybook's viewport global; apply it to the page ourselves. */
   async preVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
+    visiting = { id: context.id, storyContext };
     const name = viewportOf(storyContext);
-    await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
+    const viewport = (name && VIEWPORTS[name]) || DEFAULT_VIEWPORT;
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current.height !== viewport.height)
+      await page.setViewportSize(viewport);
     // Once per page: every story file after the first reuses its worker's page.
     await page.evaluate((css) => {
       if (document.getElementById('screenshot-style')) return;
@@ -152,10 +159,11 @@ const config: TestRunnerConfig = {
     }, SCREENSHOT_FONT + SCREENSHOT_FREEZE);
   },
   async postVisit(page, context) {
-    const storyContext = await getStoryContext(page, context);
+    const storyContext =
+      visiting?.id === context.id ? visiting.storyContext : await getStoryContext(page, context);
     if (storyContext.parameters.screenshot === false) return;
+    // The document loaded, the network quiet and the fonts ready.
     await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
     await matchBaseline(page, context.id);
     if (storyContext.tags.includes(PHONE_TAG) && viewportOf(storyContext) !== 'mobile') {
       await page.setViewportSize(VIEWPORTS.mobile!);
