@@ -17,15 +17,18 @@ const NodeEnvironment = Object.getPrototypeOf(PlaywrightEnvironment.prototype);
 
 /**
  * The worker's last file keeps its browser connection open, and jest-worker lets a worker end
- * by running out of work: close it when told to end (its message CHILD_MESSAGE_END, 2), or Jest
- * waits, then kills the worker and warns that it "failed to exit gracefully".
+ * by running out of work: when told to end (its message CHILD_MESSAGE_END, 2, which comes after
+ * the worker's last result), close the connection and exit. Waiting on the connection's closing
+ * handshake alone outlasted Jest's patience (half a second) on a loaded machine, and Jest then
+ * killed the worker and warned that it "failed to exit gracefully".
  */
 const CHILD_MESSAGE_END = 2;
+const CLOSE_WAIT_MS = 100;
 process.on('message', function closeOnEnd(message) {
   if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
-  // A 'message' listener keeps the worker's channel to Jest open, as the connection does.
   process.off('message', closeOnEnd);
-  void shared?.browser.close();
+  const waited = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS));
+  void Promise.race([shared?.browser.close(), waited]).then(() => process.exit(0));
 });
 
 export default class SharedPageEnvironment extends PlaywrightEnvironment {
