@@ -14,7 +14,7 @@ export async function run({ page, origin, measure }) {
   const redraw = await measure(async () => {
     for (const template of TEMPLATES) {
       await page.getByRole('combobox', { name: /^(Template|Шаблон|Үлгі)$/ }).selectOption(template);
-      await page.locator(`svg[data-template="${template}"]`).waitFor();
+      await page.locator(`svg[data-format="${template}"]`).waitFor();
     }
   });
   return {
