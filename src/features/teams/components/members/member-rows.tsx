@@ -4,15 +4,7 @@ import {
   useWindowVirtualizer,
   type VirtualItem,
 } from '@tanstack/react-virtual';
-import {
-  type FocusEvent,
-  memo,
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TeamMember } from '@/api/generated/model/teamMember';
 import { Avatar } from '@/components/ui/avatar/avatar';
@@ -65,15 +57,21 @@ export function MemberRows({
   const members = useMemo(() => pages.flatMap((page) => page.list), [pages]);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const listTop = useDocumentTop(list);
-  const focused = useRef<number | null>(null);
+  // The row that has the focus: state, so that focus moving to a row renders its neighbours
+  // before the next key press (a ref changed nothing until the list next scrolled).
+  const [focused, setFocused] = useState<number | null>(null);
   // The focused row and its neighbours stay in the page wherever the list scrolls.
-  const withFocusedRow = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const at = focused.current;
-    if (at === null || at >= range.count) return indexes;
-    const kept = [at - 1, at, at + 1].filter((index) => index >= 0 && index < range.count);
-    return [...new Set([...indexes, ...kept])].sort((a, b) => a - b);
-  }, []);
+  const withFocusedRow = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focused === null || focused >= range.count) return indexes;
+      const kept = [focused - 1, focused, focused + 1].filter(
+        (index) => index >= 0 && index < range.count,
+      );
+      return [...new Set([...indexes, ...kept])].sort((a, b) => a - b);
+    },
+    [focused],
+  );
   // Rows are one fixed height (styles.virtualRow), so nothing is measured while scrolling.
   const virtualizer = useWindowVirtualizer({
     count: members.length,
@@ -95,16 +93,18 @@ export function MemberRows({
   // the list rests shows the photo (a thousand photos painted on the way would block the page).
   const onScreen = long ? virtualizer.range : { startIndex: 0, endIndex: members.length };
   const resting = !long || !virtualizer.isScrolling;
-  const shownItems = useDeferredValue(items);
+  const deferredItems = useDeferredValue(items);
+  // While the keyboard is in the list, its rows render at once: Tab must find the next row.
+  const shownItems = focused === null ? deferredItems : items;
   const photosFrom = useDeferredValue(resting && onScreen ? onScreen.startIndex : -1);
   const photosTo = useDeferredValue(resting && onScreen ? onScreen.endIndex : -1);
 
   const trackFocus = (event: FocusEvent<HTMLUListElement>) => {
     const row = event.target.closest<HTMLElement>('li[data-index]');
-    focused.current = row ? Number(row.dataset.index) : null;
+    setFocused(row ? Number(row.dataset.index) : null);
   };
   const forgetFocus = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) focused.current = null;
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
   };
   return (
     <ul
