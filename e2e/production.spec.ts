@@ -382,10 +382,13 @@ test.describe('the tip page paints before its JavaScript', () => {
     const response = await page.goto(ANNA);
     // The server chose by Accept-Language (en-US): the English shell came…
     expect(await response?.text()).toContain('How much would you like to tip?');
-    // …and stayed hidden until the app drew the page in Russian.
-    expect(
-      await page.evaluate(() => (window as unknown as { __shellShown: unknown }).__shellShown),
-    ).toBe(false);
+    // …and stayed hidden until the app drew the page in Russian. (The first frame may come
+    // after the load event that goto waits for.)
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __shellShown: unknown }).__shellShown),
+      )
+      .toBe(false);
     await expect(page.getByRole('group', { name: 'Сколько вы хотите оставить?' })).toBeVisible();
   });
 });
