@@ -29,6 +29,19 @@ export const Filled: Story = {
   },
 };
 
+/** In Kazakh on a 360 px phone: the longest labels, each print's line within the card. */
+export const KazakhPhone: Story = {
+  globals: { locale: 'kz', viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [total] = await canvas.findAllByText(/\d+ ашылу, \d+ шайпұл/);
+    await expect(total).toBeVisible();
+    await expect(canvas.getByText('Үстел тенті')).toBeVisible();
+    const unknown = canvas.getByText('Белгісіз (сілтеме немесе ескі басылым)');
+    await expect(unknown.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};
+
 /** All time: another period, other figures. */
 export const AllTime: Story = {
   play: async ({ canvasElement }) => {
