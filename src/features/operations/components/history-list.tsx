@@ -13,6 +13,7 @@ import { historyRows, type DayRow, type HistoryRow } from '../lib/history-rows';
 import { OperationRow } from './operation-row';
 import styles from './history-list.module.css';
 import { useDocumentTop } from '@/lib/use-document-top';
+import { useNoScrollAnchoring } from '@/lib/use-no-scroll-anchoring';
 
 /** Rows drawn beyond the screen, above and below: Tab and fast flings find them there. */
 const OVERSCAN = 10;
@@ -21,24 +22,6 @@ const LOAD_AHEAD = 20;
 const DAY_HEIGHT = 52;
 const OPERATION_HEIGHT = 112;
 const MORE_HEIGHT = 64;
-
-/**
- * The browser's scroll anchoring off for the page while the list is shown. The virtualiser
- * places the rows itself (translated, which anchoring passes over) and keeps the view steady
- * when a row above it changes height; left on, Chromium anchors on the column around the list
- * and, when the next page comes in at the end, moves the view down by the page's height, past
- * the rows that just arrived.
- */
-function useNoScrollAnchoring() {
-  useEffect(() => {
-    const root = document.documentElement.style;
-    const before = root.overflowAnchor;
-    root.overflowAnchor = 'none';
-    return () => {
-      root.overflowAnchor = before;
-    };
-  }, []);
-}
 
 export interface HistoryListProps {
   filter: HistoryFilter;

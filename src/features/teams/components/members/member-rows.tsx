@@ -13,6 +13,7 @@ import { Link } from '@/components/ui/link/link';
 import { memberPath } from '@/lib/routes';
 import { personPhotoUrl } from '@/api/photos';
 import { useDocumentTop } from '@/lib/use-document-top';
+import { useNoScrollAnchoring } from '@/lib/use-no-scroll-anchoring';
 import { labelledJobPosition } from '../../lib/labelled-job-position';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { RoleBadge } from '../parts/role-badge';
@@ -57,6 +58,8 @@ export function MemberRows({
   const members = useMemo(() => pages.flatMap((page) => page.list), [pages]);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const listTop = useDocumentTop(list);
+  // A page coming in at the end must not move the view (nor the focused row) down.
+  useNoScrollAnchoring(long);
   // The row that has the focus: state, so that focus moving to a row renders its neighbours
   // before the next key press (a ref changed nothing until the list next scrolled).
   const [focused, setFocused] = useState<number | null>(null);
