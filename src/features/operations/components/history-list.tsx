@@ -14,6 +14,7 @@ import { OperationRow } from './operation-row';
 import styles from './history-list.module.css';
 import { useDocumentTop } from '@/lib/use-document-top';
 import { useNoScrollAnchoring } from '@/lib/use-no-scroll-anchoring';
+import { useRowsByFrame } from '@/lib/use-rows-by-frame';
 
 /** Rows drawn beyond the screen, above and below: Tab and fast flings find them there. */
 const OVERSCAN = 10;
@@ -111,11 +112,13 @@ function HistoryRows({
     overscan: OVERSCAN,
     scrollMargin,
     // The rows a scroll brings in are rendered in a task of their own, not inside the scroll's
-    // frame: that frame stays short, and the overscan keeps the screen filled meanwhile.
+    // frame, and a few a frame (useRowsByFrame): frames stay short, and the overscan keeps the
+    // screen filled meanwhile.
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
+  const shownItems = useRowsByFrame(items, virtualizer.isScrolling, virtualizer.range);
 
   const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = history;
   useEffect(() => {
@@ -137,7 +140,7 @@ function HistoryRows({
       aria-label={intl.formatMessage(operationsMessages.list)}
       role="region"
     >
-      {items.map((item) => {
+      {shownItems.map((item) => {
         const row: HistoryRow | undefined = rows[item.index];
         return (
           <div

@@ -14,6 +14,7 @@ import { memberPath } from '@/lib/routes';
 import { personPhotoUrl } from '@/api/photos';
 import { useDocumentTop } from '@/lib/use-document-top';
 import { useNoScrollAnchoring } from '@/lib/use-no-scroll-anchoring';
+import { useRowsByFrame } from '@/lib/use-rows-by-frame';
 import { labelledJobPosition } from '../../lib/labelled-job-position';
 import { teamsMessages, teamsValueMessages } from '../../messages';
 import { RoleBadge } from '../parts/role-badge';
@@ -25,6 +26,8 @@ export const VIRTUAL_FROM = 120;
 const PHOTO_AFTER_MS = 400;
 /** A row's height in a long list (styles.virtualRow: 64 px and the line between rows). */
 const ROW_HEIGHT = 65;
+/** A short list has no virtual rows (it shows every row): one array, so the pacing sees no change. */
+const NO_VIRTUAL_ROWS: VirtualItem[] = [];
 
 interface MemberRowsProps {
   teamUuid: string;
@@ -42,9 +45,10 @@ interface MemberRowsProps {
  * The loaded members, as a real list. A long one (a team of 1,000) keeps in the page only the
  * rows near the screen (a window virtualizer), each telling its place in the whole list; the
  * row that has the focus stays, with its neighbours, so Tab and Shift+Tab walk on from it.
- * The rows a scroll brings are rendered in React's deferred (interruptible) work, so scrolling
- * never blocks the page for long, and photos load once the list has rested. A change to the
- * members (a page more, one removed) shows at once.
+ * The rows a scroll brings are rendered in React's deferred (interruptible) work and come into
+ * the page a few a frame (useRowsByFrame), so scrolling never blocks the page for long, and
+ * photos load once the list has rested. A change to the members (a page more, one removed)
+ * shows at once.
  */
 export function MemberRows({
   teamUuid,
@@ -97,8 +101,9 @@ export function MemberRows({
   const onScreen = long ? virtualizer.range : { startIndex: 0, endIndex: members.length };
   const resting = !long || !virtualizer.isScrolling;
   const deferredItems = useDeferredValue(items);
+  const pacedItems = useRowsByFrame(deferredItems ?? NO_VIRTUAL_ROWS, !resting, virtualizer.range);
   // While the keyboard is in the list, its rows render at once: Tab must find the next row.
-  const shownItems = focused === null ? deferredItems : items;
+  const shownItems = !long ? null : focused === null ? pacedItems : items;
   const photosFrom = useDeferredValue(resting && onScreen ? onScreen.startIndex : -1);
   const photosTo = useDeferredValue(resting && onScreen ? onScreen.endIndex : -1);
 
