@@ -21,10 +21,11 @@
 //     (traced). A long task above is wall-clock, so on a shared machine other processes
 //     lengthen it; CPU time holds the throttle (Chromium's throttling keeps the thread busy) but
 //     not the time other processes took the core. Judged: --check fails on any.
-//   - pages / scriptingPerPageMs, for a scenario that exports `pageRequest` (a RegExp of the API
-//     call that brings one more page of its list) and `rowsPerPage`: the scripting of its
-//     measured actions over the pages they loaded. Judged: at most 16 ms for each 15 rows (a
-//     frame's budget for a page of the history);
+//   - pages / pagesCancelled / scriptingPerPageMs, for a scenario that exports `pageRequest` (a
+//     RegExp of the API call that brings one more page of its list) and `rowsPerPage`: the pages
+//     loaded, the page requests cancelled (asked again while on their way; judged: none), and
+//     the scripting of its measured actions over the pages they loaded, judged at most 16 ms for
+//     each 15 rows (a frame's budget for a page of the history);
 //   - loadAverage: the machine's 1-minute load average when the scenario ended.
 // The table goes to the console and bench-results/cabinet.json (cabinet-cpu<N>.json for N ≠ 4);
 // --check exits 1 when a scenario reports failures. --profile also records the measured actions
@@ -183,12 +184,23 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const totals = { measured: 0, cpuLongTasks: 0, longestTaskCpuMs: 0, scriptingMs: 0, pages: 0 };
+    const totals = {
+      measured: 0,
+      cpuLongTasks: 0,
+      longestTaskCpuMs: 0,
+      scriptingMs: 0,
+      pages: 0,
+      pagesCancelled: 0,
+    };
     let pagesNow = 0;
     let profiles = 0;
     if (scenario.pageRequest) {
       page.on('requestfinished', (request) => {
         if (scenario.pageRequest.test(request.url())) pagesNow += 1;
+      });
+      // A page asked for again while on its way cancels the first request (a wasted round trip).
+      page.on('requestfailed', (request) => {
+        if (scenario.pageRequest.test(request.url())) totals.pagesCancelled += 1;
       });
     }
     const measure = async (action) => {
@@ -246,7 +258,11 @@ try {
       const perPage = totals.scriptingMs / Math.max(1, totals.pages);
       const pageBudget = (SCRIPTING_PER_15_ROWS_MS * (scenario.rowsPerPage ?? 15)) / 15;
       const pageFigures = scenario.pageRequest
-        ? { pages: totals.pages, scriptingPerPageMs: round(perPage) }
+        ? {
+            pages: totals.pages,
+            pagesCancelled: totals.pagesCancelled,
+            scriptingPerPageMs: round(perPage),
+          }
         : {};
       results.push({
         name: scenario.name,
@@ -266,6 +282,9 @@ try {
           ...failures,
           ...(totals.cpuLongTasks > 0
             ? [`${totals.cpuLongTasks} task(s) over 50 ms of main-thread CPU`]
+            : []),
+          ...(totals.pagesCancelled > 0
+            ? [`${totals.pagesCancelled} page request(s) cancelled and asked again`]
             : []),
           ...(scenario.pageRequest && perPage > pageBudget
             ? [

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -79,5 +80,33 @@ describe('the end of a paged list', () => {
   it('shows nothing once the list is complete', () => {
     renderEnd({ hasNextPage: false });
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('asks the server once for a page, however often the end reports itself while it loads', async () => {
+    // The first page at once; the next one stays on its way.
+    const askServer = vi.fn((page: number) =>
+      page === 0 ? Promise.resolve([0]) : new Promise<number[]>(() => {}),
+    );
+    function PagedList() {
+      const list = useInfiniteQuery({
+        queryKey: ['load-more-test'],
+        queryFn: ({ pageParam }) => askServer(pageParam),
+        initialPageParam: 0,
+        getNextPageParam: (_last, pages) => pages.length,
+      });
+      return list.data ? <LoadMore label="Show more" list={list} /> : null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <IntlProvider locale="en" messages={messagesOf('en')}>
+          <PagedList />
+        </IntlProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('button', { name: 'Show more' });
+    // Twice before the list re-renders as loading (React Query tells it in a later task).
+    scrollEndIntoView();
+    scrollEndIntoView();
+    expect(askServer.mock.calls).toEqual([[0], [1]]);
   });
 });

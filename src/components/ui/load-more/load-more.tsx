@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button/button';
 import { errorStateMessages } from '../error-state/messages';
@@ -29,24 +29,30 @@ export function LoadMore({ label, list }: LoadMoreProps) {
   const error = list.isFetchNextPageError ? list.error : null;
   const end = useRef<HTMLDivElement>(null);
   const waiting = !hasNextPage || isFetchingNextPage || Boolean(error);
+  // The observer can report again before the list re-renders as loading: a second ask joins
+  // the page on its way instead of cancelling it and asking the server again.
+  const askNextPage = useCallback(
+    () => void fetchNextPage({ cancelRefetch: false }),
+    [fetchNextPage],
+  );
   useEffect(() => {
     const node = end.current;
     if (!node || waiting || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+        if (entries.some((entry) => entry.isIntersecting)) askNextPage();
       },
       { rootMargin: '0px 0px 100% 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [waiting, fetchNextPage]);
+  }, [waiting, askNextPage]);
 
   if (!hasNextPage) return null;
   return (
     <div ref={end} className={styles.end}>
       {error ? <FormAlert error={error} takeFocus /> : null}
-      <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+      <Button variant="secondary" loading={isFetchingNextPage} onClick={askNextPage}>
         {error ? intl.formatMessage(errorStateMessages.errorRetry) : label}
       </Button>
     </div>

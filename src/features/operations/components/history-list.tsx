@@ -128,7 +128,9 @@ function HistoryRows({
       !isFetchNextPageError &&
       lastIndex >= rows.length - LOAD_AHEAD
     )
-      void fetchNextPage();
+      // The next scroll frame can come before the list re-renders as loading: asking again then
+      // joins the page on its way (by default it would cancel it and ask the server again).
+      void fetchNextPage({ cancelRefetch: false });
   }, [hasMore, isFetchingNextPage, isFetchNextPageError, lastIndex, rows.length, fetchNextPage]);
 
   return (
