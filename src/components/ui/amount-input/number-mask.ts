@@ -58,6 +58,10 @@ export function maskAmount(
     onRefused(held);
     input.value = '';
   }
+  // The mask reads a comma as the decimal mark only when it is typed (mapToRadix): taking over
+  // "1 234,5" as it stands would make it 12 345. What was typed is an amount here, so its one
+  // comma is its decimal mark.
+  else input.value = input.value.replace(',', '.');
   const mask = IMask(input, {
     mask: Number,
     scale,
