@@ -98,7 +98,14 @@ export const HundredTwentyMembers: Story = {
 export const TipTheTeam: Story = {
   parameters: { route: { path: '/t/:teamId', url: `/t/${DEMO.team}?to=team` } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveFocus();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2 })).toHaveFocus();
+    // The picture is of the form ready to pay: the fee has come, and the total with it.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Оплатить/ })).toHaveTextContent(
+        'Оплатить 5,15 ₸',
+      ),
+    );
   },
 };
 
