@@ -1,7 +1,7 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEW_ROWS_PER_FRAME, useRowsByFrame } from './use-rows-by-frame';
+import { NEW_ROWS_PER_RENDER, useRowsByFrame } from './use-rows-by-frame';
 
 /** The virtualiser's rows from..to (inclusive), 100 px each. */
 const rowsFrom = (from: number, to: number): VirtualItem[] =>
@@ -62,7 +62,7 @@ describe('useRowsByFrame', () => {
       onScreen: { startIndex: 24, endIndex: 31 },
     });
     const kept = indexes(rowsFrom(12, 19));
-    expect(NEW_ROWS_PER_FRAME).toBe(4);
+    expect(NEW_ROWS_PER_RENDER).toBe(4);
     expect(indexes(result.current)).toEqual([...kept, 24, 25, 26, 27]);
 
     act(() => void vi.advanceTimersToNextFrame());
