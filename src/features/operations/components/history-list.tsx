@@ -112,7 +112,7 @@ function HistoryRows({
     overscan: OVERSCAN,
     scrollMargin,
     // The rows a scroll brings in are rendered in a task of their own, not inside the scroll's
-    // frame, and a few a frame (useRowsByFrame): frames stay short, and the overscan keeps the
+    // frame, and a few a render (useRowsByFrame): frames stay short, and the overscan keeps the
     // screen filled meanwhile.
     useFlushSync: false,
   });

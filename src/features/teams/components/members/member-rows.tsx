@@ -46,7 +46,7 @@ interface MemberRowsProps {
  * rows near the screen (a window virtualizer), each telling its place in the whole list; the
  * row that has the focus stays, with its neighbours, so Tab and Shift+Tab walk on from it.
  * The rows a scroll brings are rendered in React's deferred (interruptible) work and come into
- * the page a few a frame (useRowsByFrame), so scrolling never blocks the page for long, and
+ * the page a few a render (useRowsByFrame), so scrolling never blocks the page for long, and
  * photos load once the list has rested. A change to the members (a page more, one removed)
  * shows at once.
  */
