@@ -83,10 +83,9 @@ const preview: Preview = {
     }),
   ],
   // Each story starts from the seed, with no scenario, no identity claimed (storyHandlers'
-  // signedInAs claims its own) and, when it asks, the clock stopped: the order stories run in
-  // never matters.
-  beforeEach: ({ parameters }) =>
-    resetStoryBackend({ frozenClock: parameters.frozenClock === true }),
+  // signedInAs claims its own) and the clock stopped: neither the order stories run in nor the
+  // day matters.
+  beforeEach: () => resetStoryBackend(),
   decorators: [withProviders],
   parameters: {
     layout: 'centered',

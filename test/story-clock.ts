@@ -1,20 +1,16 @@
 /**
  * Stories only: the one clock that stands still, so what depends on "now" (countdowns,
- * "Today", the seed's dates, validity times) draws the same picture every run. A story (or a
- * whole meta) asks for it with `parameters: FROZEN_CLOCK`; the preview (.storybook/preview.tsx)
- * stops the clock before it resets the mock backend, so the store holds the seed of that day,
- * and starts it again after the story. The app and the mock backend (mocks/clock.ts) read
- * time through Date.now, so both stand still with it.
+ * "Today", the seed's dates, validity times) draws the same picture on whichever day the
+ * suite runs. The preview (.storybook/preview.tsx) stops it for every story before it resets
+ * the mock backend, so the store holds the seed of that day, and starts it again after the
+ * story. The app and the mock backend (mocks/clock.ts) read time through Date.now, so both
+ * stand still with it.
  *
- *   parameters: { ...FROZEN_CLOCK, route: { url } },
  *   advanceStoryClock(60_000);              // in a play function: a minute later
  */
 
 /** The stories' "now": Tuesday 24 November 2026, 09:30 UTC. */
 export const STORY_NOW = Date.UTC(2026, 10, 24, 9, 30);
-
-/** The story parameter that stops the clock at STORY_NOW. */
-export const FROZEN_CLOCK = { frozenClock: true } as const;
 
 const realNow = Date.now.bind(Date);
 let offset = 0;

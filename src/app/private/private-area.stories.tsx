@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { AuthArea } from '@/features/auth/auth-area';
-import { FROZEN_CLOCK } from '@test/story-clock';
 import { PRIVATE_ROOTS } from '../private-roots';
 import { PrivateLayout, PrivateRoutes } from './private-area';
 
@@ -92,10 +91,9 @@ export const AreaOpen: Story = {
  * The skip link appears on the first Tab and leads past the navigation. It is followed once
  * the home shows its data, as a reader who tabs in would see it: followed over the home's
  * placeholders, the main's scroll was taken on a shorter page and the picture depended on
- * which came first. The clock stands still, so the tips' days and times are the same every day.
+ * which came first.
  */
 export const SkipLink: Story = {
-  parameters: FROZEN_CLOCK,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Личный кабинет' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '@/api/api-error';
-import { FROZEN_CLOCK, STORY_NOW } from '@test/story-clock';
+import { STORY_NOW } from '@test/story-clock';
 import { OtpStep } from './otp-step';
 
 /**
@@ -59,7 +59,6 @@ const blockedError = ApiError.fromResponse(403, {
  * field and the buttons wait, with the time left, and focus is on the message.
  */
 export const BlockedAfterWrongCodes: Story = {
-  parameters: FROZEN_CLOCK,
   args: { submitError: blockedError, blockedUntil: STORY_NOW + BLOCK_SECONDS * 1000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,7 +76,6 @@ export const BlockedAfterWrongCodes: Story = {
 
 /** Registration by phone blocks that phone number, not an account (there is none yet). */
 export const BlockedPhoneOnResend: Story = {
-  parameters: FROZEN_CLOCK,
   args: {
     flow: 'register',
     login: '+7 700 000 0001',
@@ -97,7 +95,6 @@ export const BlockedPhoneOnResend: Story = {
 
 /** The block is over: the field is back, the old message gone, and a new code can be asked for. */
 export const BlockOver: Story = {
-  parameters: FROZEN_CLOCK,
   args: { submitError: blockedError, blockedUntil: STORY_NOW - 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { CABINET_PATH } from '@/lib/routes';
-import { FROZEN_CLOCK } from '@test/story-clock';
 import { CabinetHomePage } from './cabinet-home-page';
 
 /** The cabinet's first screen: the day's takings, the latest tips, the rating, the balance. */
@@ -11,7 +10,6 @@ const meta = {
   title: 'Cabinet/Home',
   component: CabinetHomePage,
   parameters: {
-    ...FROZEN_CLOCK,
     layout: 'padded',
     route: { url: CABINET_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },

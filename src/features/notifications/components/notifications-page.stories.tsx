@@ -5,7 +5,6 @@ import { DEMO } from '@mocks/db/demo-ids';
 import { forceError } from '@mocks/scenarios/scenarios';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { NOTIFICATIONS_PATH } from '@/lib/routes';
-import { FROZEN_CLOCK } from '@test/story-clock';
 import { NotificationsPage } from './notifications-page';
 
 /**
@@ -17,7 +16,6 @@ const meta = {
   title: 'Notifications/Notifications',
   component: NotificationsPage,
   parameters: {
-    ...FROZEN_CLOCK,
     layout: 'padded',
     route: { url: NOTIFICATIONS_PATH },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { operationPath, OPERATIONS_PATH } from '@/lib/routes';
-import { FROZEN_CLOCK } from '@test/story-clock';
 import { OperationPage } from './operation-page';
 
 /**
@@ -14,7 +13,6 @@ const meta = {
   title: 'Operations/Operation',
   component: OperationPage,
   parameters: {
-    ...FROZEN_CLOCK,
     layout: 'padded',
     route: {
       path: `${OPERATIONS_PATH}/:operationUuid`,

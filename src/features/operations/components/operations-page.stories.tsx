@@ -4,7 +4,7 @@ import { DEMO, memberIds } from '@mocks/db/demo-ids';
 import { MEMBER_QR_CODES } from '@mocks/db/seed/qr-codes';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { OPERATIONS_PATH } from '@/lib/routes';
-import { FROZEN_CLOCK, storyDay } from '@test/story-clock';
+import { storyDay } from '@test/story-clock';
 import { OperationsPage } from './operations-page';
 
 /**
@@ -17,7 +17,6 @@ const meta = {
   title: 'Operations/History',
   component: OperationsPage,
   parameters: {
-    ...FROZEN_CLOCK,
     layout: 'padded',
     route: { url: `${OPERATIONS_PATH}?from=${storyDay(6)}&to=${storyDay(0)}` },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },

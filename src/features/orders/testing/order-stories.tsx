@@ -16,7 +16,7 @@ import {
 } from '@mocks/scenarios/stories';
 import { ToastProvider } from '@/components/ui/toast/toast';
 import { orderPath, organizationPath } from '@/lib/routes';
-import { advanceStoryClock, FROZEN_CLOCK } from '@test/story-clock';
+import { advanceStoryClock } from '@test/story-clock';
 
 const withToasts: Decorator = (Story) => (
   <ToastProvider>
@@ -52,7 +52,6 @@ const atNineOClock = () => advanceStoryClock(-30 * 60_000);
 export function ordersStoryMeta(path: string, url: string) {
   return {
     parameters: {
-      ...FROZEN_CLOCK,
       layout: 'padded',
       route: { path, url },
       msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },

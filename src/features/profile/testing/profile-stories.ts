@@ -14,13 +14,12 @@ import { storyHandlers } from '@mocks/scenarios/stories';
 import type { ErrorFlow, LoginKind } from '@/lib/errors/error-catalogue';
 import { formatApiError } from '@/lib/errors/format-api-error';
 import ruErrors from '@/locales/ru/errors.json';
-import { advanceStoryClock, FROZEN_CLOCK } from '@test/story-clock';
+import { advanceStoryClock } from '@test/story-clock';
 
 /** A profile screen's meta: its address, signed in, the clock stopped. */
 export function profileStoryMeta(url: string, signedInAs: string = DEMO.anna) {
   return {
     parameters: {
-      ...FROZEN_CLOCK,
       layout: 'padded',
       route: { url },
       msw: { handlers: storyHandlers({ signedInAs }) },

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { DEMO } from '@mocks/db/demo-ids';
 import { failing, storyHandlers } from '@mocks/scenarios/stories';
 import { REVIEWS_PATH } from '@/lib/routes';
-import { FROZEN_CLOCK } from '@test/story-clock';
 import { ReviewsPage } from './reviews-page';
 
 /** What guests say: the period's ratings, stars and tags, then the tips with feedback. */
@@ -11,7 +10,6 @@ const meta = {
   title: 'Reviews/Reviews',
   component: ReviewsPage,
   parameters: {
-    ...FROZEN_CLOCK,
     layout: 'padded',
     route: { url: `${REVIEWS_PATH}?period=YEAR` },
     msw: { handlers: storyHandlers({ signedInAs: DEMO.anna }) },
