@@ -10,7 +10,10 @@ import type { Page } from '@playwright/test';
  * - text of more than 3 characters squeezed into a sliver: it takes three lines or more in a box
  *   narrower than 6 of its letters (6 × font size: a word or a letter a line), runs out of one
  *   narrower than 3, or an ellipsis leaves it fewer than 6;
- * - a number or an amount (digits, no letters, no breaking space) broken over two lines.
+ * - a number or an amount (digits, no letters, no breaking space) broken over two lines;
+ * - a word broken inside itself ("Статистик" above "а"): a run of letters over two lines. Where
+ *   a word has no room, the layout is wrong, not the word; e-mails, links and ids (letters with
+ *   digits, dots or "@") may still wrap where they must.
  *
  * SVG drawings (charts, QR codes) lay their own text out and are left alone.
  */
@@ -80,6 +83,21 @@ export function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`cut to a sliver (${parent.clientWidth} px): ${name(parent)}`);
       if (lines > 1 && /\d/.test(text) && !/\p{L}/u.test(text) && !/[ \t\n]/.test(text))
         problems.push(`a number broken over ${lines} lines: ${name(parent)}`);
+      if (lines > 1) {
+        const source = node.textContent ?? '';
+        for (const token of source.matchAll(/\S+/g)) {
+          // Only a word of letters, and hyphens between them (its one allowed break).
+          if (!/^[\p{L}-]+[,.;:!?»)]*$/u.test(token[0])) continue;
+          for (const word of token[0].matchAll(/\p{L}+/gu)) {
+            const start = token.index + word.index;
+            range.setStart(node, start);
+            range.setEnd(node, start + word[0].length);
+            const wordLines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (wordLines.size > 1)
+              problems.push(`a word broken inside ("${word[0]}"): ${name(flow)}`);
+          }
+        }
+      }
       // Text partly hidden by a box that clips without an ellipsis and cannot be scrolled.
       for (let up: Element | null = parent; up && up !== document.body; up = up.parentElement) {
         const clip = getComputedStyle(up);
