@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { NGINX_ENVIRONMENT } from './e2e/support/nginx';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { TEST_TIME_ZONE } from './test/time-zone.mjs';
+
+// The flows' own dates (Node, in the workers that load this file) and the browser's agree.
+process.env.TZ = TEST_TIME_ZONE;
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4175);
@@ -35,6 +39,7 @@ export default defineConfig({
     // CPU. A failure still leaves its error context (the page's accessibility snapshot); to see
     // a failing flow step by step: `npx playwright test <file> --trace retain-on-failure`.
     trace: 'off',
+    timezoneId: TEST_TIME_ZONE,
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

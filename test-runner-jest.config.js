@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { TEST_TIME_ZONE } from './test/time-zone.mjs';
 
 const testRunnerConfig = getJestConfig();
 
@@ -20,6 +21,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      contextOptions: { timezoneId: TEST_TIME_ZONE },
       launchOptions: {
         executablePath: TEST_CHROMIUM_PATH,
         args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-partial-raster'],

@@ -2,6 +2,10 @@ import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { TEST_TIME_ZONE } from './test/time-zone.mjs';
+
+// Before any worker starts: the workers inherit it, and Node reads it for Date and Intl.
+process.env.TZ = TEST_TIME_ZONE;
 
 /** Rendered screens and flows (React, jsdom): the files that gain from sharing a worker. */
 const SCREEN_TESTS = 'src/**/*.test.tsx';
