@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
  * What is wrong with the page's layout as drawn now (issue 25: every private screen at 360 px),
  * one line per problem naming the element and its text; empty when nothing is:
  *
- * - the page scrolls sideways, or an element reaches past the viewport's left or right edge
- *   (unless an ancestor clips or scrolls it: a tab strip that scrolls is fine);
+ * - the page scrolls sideways, or an element reaches past the viewport's left or right edge,
+ *   shown or cut off by a box that hides its overflow (a strip that scrolls is fine, and so is
+ *   decoration hidden from assistive technology);
  * - text partly hidden by a box that clips it (overflow hidden) without an ellipsis;
  * - text of more than 3 characters squeezed into a sliver: it takes three lines or more in a box
  *   narrower than 6 of its letters (6 × font size: a word or a letter a line), runs out of one
@@ -34,10 +35,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && style.opacity !== '0';
     };
-    const clipping = (style: CSSStyleDeclaration) => style.overflowX !== 'visible';
-    const clippedAbove = (element: Element) => {
+    // A box that scrolls sideways shows the rest when scrolled (a strip of tabs). One that hides
+    // its overflow does not: the area's frame hides it, and a form's remove buttons were cut
+    // off there unseen by this check.
+    const scrolledAbove = (element: Element) => {
       for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (clipping(getComputedStyle(up))) return true;
+        const { overflowX } = getComputedStyle(up);
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
       }
       return false;
     };
@@ -49,7 +53,12 @@ export function layoutProblems(page: Page): Promise<string[]> {
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest('svg') || !drawn(element)) continue;
       const box = element.getBoundingClientRect();
-      if ((box.right > width + 1 || box.left < -1) && !clippedAbove(element))
+      if (
+        (box.right > width + 1 || box.left < -1) &&
+        !scrolledAbove(element) &&
+        // Decoration (the frame's shapes) may run past the edge: nobody reads it.
+        !element.closest('[aria-hidden="true"]')
+      )
         problems.push(
           `past the edge (${Math.round(box.left)}..${Math.round(box.right)} of ${width}): ${name(element)}`,
         );
