@@ -106,6 +106,9 @@ test.describe('auth', () => {
   test('restore the password, then sign in with the new one', async ({ page }) => {
     await page.goto('/auth/sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an e-mail field too: typed before the restore page stood there, the
+    // e-mail went into the page being left, and a loaded machine showed the restore form empty.
+    await expect(page.getByRole('heading', { level: 1, name: 'Password restore' })).toBeVisible();
     await page.getByLabel(/^E-mail/).fill(DEMO.email);
     await page.getByRole('button', { name: 'Get a code' }).click();
     await enterCode(page, await lastCode(page, DEMO.email));
