@@ -72,6 +72,21 @@ async function openInApp(page: Page, path: string) {
   await expect(page.locator('h1:not([data-left])'), `${path} drawn`).toBeVisible();
 }
 
+/**
+ * Walks `screens` in `language`: the first loaded, the rest opened in the app, each checked once
+ * drawn (support/layout.ts).
+ */
+async function walk(page: Page, screens: readonly string[], language: string) {
+  for (const [index, screen] of screens.entries()) {
+    if (index === 0) await page.goto(screen);
+    else await openInApp(page, screen);
+    await drawn(page);
+    await expect
+      .poll(() => layoutProblems(page), { message: `${screen} in ${language}` })
+      .toEqual([]);
+  }
+}
+
 test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US', signedIn: true });
 
 /** A few screens to a test (the first loaded, the rest opened in the app), every language. */
@@ -82,14 +97,7 @@ for (const language of LANGUAGES) {
     for (let start = 0; start < SCREENS.length; start += GROUP) {
       const screens = SCREENS.slice(start, start + GROUP);
       test(`at 360 px in ${language}: ${screens.join(', ')}`, async ({ page }) => {
-        for (const [index, screen] of screens.entries()) {
-          if (index === 0) await page.goto(screen);
-          else await openInApp(page, screen);
-          await drawn(page);
-          await expect
-            .poll(() => layoutProblems(page), { message: `${screen} in ${language}` })
-            .toEqual([]);
-        }
+        await walk(page, screens, language);
       });
     }
   });
@@ -106,14 +114,7 @@ for (const language of LANGUAGES) {
   test.describe(`${language}, 320 px`, () => {
     test.use({ language, viewport: { width: 320, height: 740 } });
     test(`at 320 px in ${language}: ${NARROW_SCREENS.join(', ')}`, async ({ page }) => {
-      for (const [index, screen] of NARROW_SCREENS.entries()) {
-        if (index === 0) await page.goto(screen);
-        else await openInApp(page, screen);
-        await drawn(page);
-        await expect
-          .poll(() => layoutProblems(page), { message: `${screen} in ${language}` })
-          .toEqual([]);
-      }
+      await walk(page, NARROW_SCREENS, language);
     });
   });
 }
@@ -140,14 +141,7 @@ for (const language of LANGUAGES) {
   test.describe(`${language}, signed out`, () => {
     test.use({ signedIn: false, locale: PHONE_LOCALES[language] });
     test(`the public screens at 360 px in ${language}`, async ({ page }) => {
-      for (const [index, screen] of PUBLIC_SCREENS.entries()) {
-        if (index === 0) await page.goto(screen);
-        else await openInApp(page, screen);
-        await drawn(page);
-        await expect
-          .poll(() => layoutProblems(page), { message: `${screen} in ${language}` })
-          .toEqual([]);
-      }
+      await walk(page, PUBLIC_SCREENS, language);
     });
   });
 }
