@@ -33,7 +33,8 @@ if [ ! -f "$STAMP" ] || [ package-lock.json -nt "$STAMP" ] || [ package.json -nt
 fi
 
 needs_browser=0
-case "${1:-}" in test | test:e2e | test:stories | bench) needs_browser=1 ;; esac
+# (bench:navigation runs the e2e, test:stress the e2e and the stories)
+case "${1:-}" in test | test:e2e | test:stories | test:stress | bench | bench:cabinet | bench:navigation) needs_browser=1 ;; esac
 # Screenshots are drawn in Noto Sans with Noto's colour emoji (.storybook/test-runner.ts): the
 # fonts are part of the browser.
 FONTS=/usr/share/fonts/truetype/noto
@@ -48,7 +49,7 @@ fi
 
 # The print test (src/features/qr-codes) renders its PDFs with poppler's pdftoppm, as a printer
 # driver would, before it decodes the QR codes from the pixels.
-case "${1:-}" in test | test:unit) needs_pdf_tools=1 ;; *) needs_pdf_tools=0 ;; esac
+case "${1:-}" in test | test:unit | test:stress) needs_pdf_tools=1 ;; *) needs_pdf_tools=0 ;; esac
 if [ "$needs_pdf_tools" = 1 ] && [ ! -x /usr/bin/pdftoppm ]; then
   echo "› installing Debian's poppler-utils (the print test renders PDFs with pdftoppm)"
   SUDO=""
@@ -58,7 +59,8 @@ if [ "$needs_pdf_tools" = 1 ] && [ ! -x /usr/bin/pdftoppm ]; then
 fi
 
 # The image's web server, run as the image runs it (npm run serve:nginx, the e2e's nginx project).
-case "${1:-}" in test | test:e2e | serve:nginx) needs_nginx=1 ;; *) needs_nginx=0 ;; esac
+# (the e2e config starts it for every project, so bench:navigation and test:stress need it too)
+case "${1:-}" in test | test:e2e | test:stress | bench:navigation | serve:nginx) needs_nginx=1 ;; *) needs_nginx=0 ;; esac
 if [ "$needs_nginx" = 1 ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   echo "› installing Debian's nginx (the image's server, deploy/nginx.conf)"
   SUDO=""
