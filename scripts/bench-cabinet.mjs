@@ -30,7 +30,9 @@
 // The table goes to the console and bench-results/cabinet.json (cabinet-cpu<N>.json for N ≠ 4);
 // --check exits 1 when a scenario reports failures. --profile also records the measured actions
 // with the sampling profiler: bench-results/<scenario>-<n>.cpuprofile, for DevTools' Performance
-// panel (a build with `--minify false` keeps the functions' names).
+// panel (a build with `--minify false` keeps the functions' names), and --trace the browser's
+// own trace of them: bench-results/<scenario>-<n>.trace.json (Performance panel, or read its
+// Layout events' dirty and total objects). Tracing slows the page: read no figure of a traced run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -50,6 +52,7 @@ const SCENARIO_DIR = path.resolve('bench/cabinet');
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const profile = args.includes('--profile');
+const fullTrace = args.includes('--trace');
 const cpuAt = args.findIndex((arg) => arg === '--cpu' || arg.startsWith('--cpu='));
 const cpuArg = cpuAt < 0 ? '4' : (args[cpuAt].split('=')[1] ?? args[cpuAt + 1]);
 const CPU_SLOWDOWN = Number(cpuArg);
@@ -154,6 +157,36 @@ function mainThreadTaskCpuMs(trace) {
   return [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
+/**
+ * How fast this machine runs the page's script, unthrottled: Lighthouse's benchmark index
+ * (string building and array copying, iterations a second; higher is faster). CPU throttling
+ * divides the machine's own speed, so figures at one --cpu rate compare between runs only
+ * with this beside them.
+ */
+function benchmarkIndexInPage() {
+  const timed = (step) => {
+    const start = Date.now();
+    let iterations = 0;
+    while (iterations % 10 !== 0 || Date.now() - start < 500) {
+      step(iterations);
+      iterations += 1;
+    }
+    return iterations / 10 / ((Date.now() - start) / 1000);
+  };
+  const withGarbage = timed(() => {
+    let text = '';
+    for (let j = 0; j < 10_000; j += 1) text += 'a';
+    return text.length;
+  });
+  const a = Array.from({ length: 100_000 }, (_, i) => i);
+  const b = a.slice();
+  const withoutGarbage = timed((iteration) => {
+    const [from, to] = iteration % 2 === 0 ? [a, b] : [b, a];
+    for (let j = 0; j < from.length; j += 1) to[j] = from[j];
+  });
+  return Math.round((withGarbage + withoutGarbage) / 2);
+}
+
 async function scriptSeconds(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
@@ -161,9 +194,15 @@ async function scriptSeconds(cdp) {
 
 const results = [];
 let browser;
+let benchmarkIndex;
 try {
   await mockReady();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  {
+    const blank = await browser.newPage();
+    benchmarkIndex = await blank.evaluate(benchmarkIndexInPage);
+    await blank.close();
+  }
   const files = readdirSync(SCENARIO_DIR)
     .filter((file) => file.endsWith('.mjs'))
     .sort();
@@ -205,7 +244,11 @@ try {
     }
     const measure = async (action) => {
       await page.evaluate(() => window.__benchProbe.start());
-      await browser.startTracing(page, { categories: ['toplevel'] });
+      await browser.startTracing(page, {
+        categories: fullTrace
+          ? ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline']
+          : ['toplevel'],
+      });
       if (profile) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
@@ -230,7 +273,12 @@ try {
           JSON.stringify(recorded.profile),
         );
       }
-      const tasks = mainThreadTaskCpuMs(await browser.stopTracing());
+      const trace = await browser.stopTracing();
+      if (fullTrace) {
+        mkdirSync('bench-results', { recursive: true });
+        writeFileSync(`bench-results/${scenario.name}-${totals.measured + 1}.trace.json`, trace);
+      }
+      const tasks = mainThreadTaskCpuMs(trace);
       const { longTasks, frames } = await page.evaluate(() => window.__benchProbe.stop());
       totals.measured += 1;
       totals.cpuLongTasks += tasks.filter((cpu) => cpu > 50).length;
@@ -308,9 +356,11 @@ try {
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   `bench-results/cabinet${CPU_SLOWDOWN === 4 ? '' : `-cpu${CPU_SLOWDOWN}`}.json`,
-  JSON.stringify({ cpu: CPU_SLOWDOWN, results }, null, 2),
+  JSON.stringify({ cpu: CPU_SLOWDOWN, benchmarkIndex, results }, null, 2),
 );
-console.log(`\ncabinet benchmark: CPU ${CPU_SLOWDOWN}x slower, 390x844, large data set`);
+console.log(
+  `\ncabinet benchmark: CPU ${CPU_SLOWDOWN}x slower, 390x844, large data set; this machine's benchmark index ${benchmarkIndex}`,
+);
 for (const { name, figures, failures } of results) {
   const shown = Object.entries(figures)
     .map(([key, value]) => `${key} ${value}`)
