@@ -195,14 +195,19 @@ async function scriptSeconds(cdp) {
 const results = [];
 let browser;
 let benchmarkIndex;
+
+/** The machine's benchmark index, read in a blank page before any throttling. */
+async function readBenchmarkIndex() {
+  const blank = await browser.newPage();
+  const index = await blank.evaluate(benchmarkIndexInPage);
+  await blank.close();
+  return index;
+}
+
 try {
   await mockReady();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  {
-    const blank = await browser.newPage();
-    benchmarkIndex = await blank.evaluate(benchmarkIndexInPage);
-    await blank.close();
-  }
+  benchmarkIndex = await readBenchmarkIndex();
   const files = readdirSync(SCENARIO_DIR)
     .filter((file) => file.endsWith('.mjs'))
     .sort();
@@ -232,7 +237,6 @@ try {
       pagesCancelled: 0,
     };
     let pagesNow = 0;
-    let profiles = 0;
     if (scenario.pageRequest) {
       page.on('requestfinished', (request) => {
         if (scenario.pageRequest.test(request.url())) pagesNow += 1;
@@ -264,20 +268,15 @@ try {
         throw error;
       }
       const scriptAfter = await scriptSeconds(cdp);
+      // The recordings of a scenario's n-th measure() call: bench-results/<scenario>-<n>.*
+      const recording = `bench-results/${scenario.name}-${totals.measured + 1}`;
+      if (profile || fullTrace) mkdirSync('bench-results', { recursive: true });
       if (profile) {
         const recorded = await cdp.send('Profiler.stop');
-        profiles += 1;
-        mkdirSync('bench-results', { recursive: true });
-        writeFileSync(
-          `bench-results/${scenario.name}-${profiles}.cpuprofile`,
-          JSON.stringify(recorded.profile),
-        );
+        writeFileSync(`${recording}.cpuprofile`, JSON.stringify(recorded.profile));
       }
       const trace = await browser.stopTracing();
-      if (fullTrace) {
-        mkdirSync('bench-results', { recursive: true });
-        writeFileSync(`bench-results/${scenario.name}-${totals.measured + 1}.trace.json`, trace);
-      }
+      if (fullTrace) writeFileSync(`${recording}.trace.json`, trace);
       const tasks = mainThreadTaskCpuMs(trace);
       const { longTasks, frames } = await page.evaluate(() => window.__benchProbe.stop());
       totals.measured += 1;
