@@ -33,6 +33,8 @@
 // panel (a build with `--minify false` keeps the functions' names), and --trace the browser's
 // own trace of them: bench-results/<scenario>-<n>.trace.json (Performance panel, or read its
 // Layout events' dirty and total objects). Tracing slows the page: read no figure of a traced run.
+// --css '<rules>' adds CSS to every page, for an experiment (what a row's part costs when hidden);
+// its figures are not the page's.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -53,16 +55,30 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const profile = args.includes('--profile');
 const fullTrace = args.includes('--trace');
-const cpuAt = args.findIndex((arg) => arg === '--cpu' || arg.startsWith('--cpu='));
-const cpuArg = cpuAt < 0 ? '4' : (args[cpuAt].split('=')[1] ?? args[cpuAt + 1]);
+/** The places in `args` a flag's value took (`--flag value`), so they are not scenario names. */
+const flagValueAt = new Set();
+/** `--flag value` or `--flag=value`; undefined when the flag is not given. */
+function flagValue(flag) {
+  const at = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
+  if (at < 0) return undefined;
+  if (args[at] !== flag) return args[at].slice(flag.length + 1);
+  flagValueAt.add(at + 1);
+  return args[at + 1];
+}
+const cpuArg = flagValue('--cpu') ?? '4';
 const CPU_SLOWDOWN = Number(cpuArg);
 if (!(CPU_SLOWDOWN >= 1)) {
   console.error(`--cpu takes a slowdown of 1 or more, not ${cpuArg}`);
   process.exit(1);
 }
-const only = args.filter(
-  (arg, index) => !arg.startsWith('--') && !(cpuAt >= 0 && index === cpuAt + 1 && arg === cpuArg),
-);
+/**
+ * An experiment, never a figure to report: CSS added to every page (the app's
+ * Content-Security-Policy, which refuses a style element, is bypassed for it). Hiding or
+ * simplifying part of a row shows what that part costs:
+ * --css 'article > * { display: none !important }' (the app's own styles load after it).
+ */
+const extraCss = flagValue('--css');
+const only = args.filter((arg, index) => !arg.startsWith('--') && !flagValueAt.has(index));
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first');
@@ -129,6 +145,15 @@ function pageProbe() {
       return { longTasks: probe.longTasks, frames: probe.frames };
     },
   };
+}
+
+/** In the page, before its own scripts: `css` in a style element of its own (--css). */
+function addStyle(css) {
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  });
 }
 
 const percentile = (values, p) => {
@@ -226,6 +251,10 @@ try {
     await context.addInitScript(pageProbe);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (extraCss !== undefined) {
+      await cdp.send('Page.setBypassCSP', { enabled: true });
+      await context.addInitScript(addStyle, extraCss);
+    }
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const totals = {
@@ -354,12 +383,14 @@ try {
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
-  `bench-results/cabinet${CPU_SLOWDOWN === 4 ? '' : `-cpu${CPU_SLOWDOWN}`}.json`,
-  JSON.stringify({ cpu: CPU_SLOWDOWN, benchmarkIndex, results }, null, 2),
+  // An experiment's figures (--css) do not take the place of the page's own.
+  `bench-results/cabinet${CPU_SLOWDOWN === 4 ? '' : `-cpu${CPU_SLOWDOWN}`}${extraCss === undefined ? '' : '-css'}.json`,
+  JSON.stringify({ cpu: CPU_SLOWDOWN, benchmarkIndex, css: extraCss, results }, null, 2),
 );
 console.log(
   `\ncabinet benchmark: CPU ${CPU_SLOWDOWN}x slower, 390x844, large data set; this machine's benchmark index ${benchmarkIndex}`,
 );
+if (extraCss !== undefined) console.log(`an experiment, not a figure to report: --css ${extraCss}`);
 for (const { name, figures, failures } of results) {
   const shown = Object.entries(figures)
     .map(([key, value]) => `${key} ${value}`)

@@ -1,0 +1,64 @@
+// What one history row costs the browser to style and lay out, apart from any script (issue 29):
+// with the history open and scrolled, a copy of a drawn row is put into the list as the
+// virtualiser would put a new one (off screen), and the layout that reading the scroll position
+// then forces is timed; the same with the row's box emptied gives what any new row costs the list
+// and the page around it. Each is the median of SAMPLES, one a frame, cycling through the drawn
+// rows (their content differs: rating, message, photos). The fling's frames pay this for every
+// row they bring in, so it is the floor under operations-scroll's scripting a page.
+export const name = 'operations-row-layout';
+
+const SAMPLES = 100;
+
+/** In the page: the medians, in ms, of laying out a copy of a drawn row and of an empty one. */
+function rowLayoutInPage(samples) {
+  const list = document.querySelector('[role="region"][aria-busy]');
+  const drawn = [...list.children].filter((item) => item.querySelector('article'));
+  const nextFrame = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const timeInsertions = async (prepare) => {
+    const times = [];
+    for (let sample = 0; sample < samples; sample += 1) {
+      await nextFrame();
+      // Whatever the page itself changed since is laid out first, untimed.
+      void window.scrollY;
+      const copy = drawn[sample % drawn.length].cloneNode(true);
+      prepare(copy);
+      // Far below the screen, as the overscan's rows are.
+      copy.style.transform = 'translateY(1000000px)';
+      list.append(copy);
+      const start = performance.now();
+      void window.scrollY;
+      times.push(performance.now() - start);
+      copy.remove();
+    }
+    return median(times);
+  };
+  return (async () => ({
+    row: await timeInsertions(() => {}),
+    emptyRow: await timeInsertions((copy) => copy.replaceChildren()),
+    drawnRows: drawn.length,
+  }))();
+}
+
+export async function run({ page, origin }) {
+  await page.goto(`${origin}/cabinet/operations`);
+  const list = page.getByRole('region', { name: 'Operations' });
+  await list.locator('article').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Mid-list, with rows above and below the screen as in a fling.
+  await page.evaluate(() => window.scrollBy(0, 3000));
+  await page.waitForLoadState('networkidle');
+  await list.locator('article').first().waitFor();
+  const { row, emptyRow, drawnRows } = await page.evaluate(rowLayoutInPage, SAMPLES);
+  const round = (value) => Math.round(value * 100) / 100;
+  return {
+    figures: {
+      rowLayoutMs: round(row),
+      emptyRowLayoutMs: round(emptyRow),
+      rowContentLayoutMs: round(row - emptyRow),
+      drawnRows,
+    },
+    failures: [],
+  };
+}
