@@ -12,6 +12,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits for the mask and its guard, which load once the browser is idle: until then the field
+ * takes typing as it comes (the visitor is never kept waiting), so a story about what the mask
+ * does to typing starts once it is there. The mask groups thousands, so "1000" shown as
+ * "1 000" says it is on; the field is emptied again.
+ */
+async function maskReady(input: HTMLElement) {
+  await userEvent.type(input, '1000');
+  await waitFor(() => expect(input).toHaveValue('1 000'));
+  await userEvent.clear(input);
+}
+
 export const Empty: Story = { args: { placeholder: '0', currency: 'RUB' } };
 
 export const Filled: Story = { args: { value: 1500, currency: 'RUB', max: 5000 } };
@@ -31,6 +43,7 @@ export const TypesDecimalWithComma: Story = {
   args: { scale: 1, max: 100000, currency: 'RUB' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Сумма чаевых');
+    await maskReady(input);
     await userEvent.type(input, '1 234,5');
     await expect(input).toHaveValue('1 234.5');
     await expect(args.onChange).toHaveBeenLastCalledWith(1234.5);
@@ -97,11 +110,7 @@ export const RefusesTypedCharacters: Story = {
   args: { scale: 2, max: 100000, currency: 'RUB' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Сумма чаевых');
-    // The mask and its guard load once the browser is idle; the mask groups thousands, so a
-    // grouped figure says the guard is on before the refused characters are typed.
-    await userEvent.type(input, '1000');
-    await waitFor(() => expect(input).toHaveValue('1 000'));
-    await userEvent.clear(input);
+    await maskReady(input);
     await userEvent.type(input, '-1e2');
     await expect(input).toHaveValue('12');
     await expect(args.onChange).toHaveBeenLastCalledWith(12);
