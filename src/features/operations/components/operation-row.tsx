@@ -1,8 +1,6 @@
 import { memo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Operation } from '@/api/generated/model';
-import { personPhotoUrl, teamPhotoUrl } from '@/api/photos';
-import { Avatar } from '@/components/ui/avatar/avatar';
 import { Link } from '@/components/ui/link/link';
 import { Money } from '@/components/ui/money/money';
 import { operationsMessages, operationValueMessages } from '../messages';
@@ -78,10 +76,12 @@ export interface OperationRowProps {
 
 /**
  * One tip in the history: amount (or "hidden") and time, which open it; the percent of the
- * bill, rating, emoji and message; where it came from: QR code (or "deleted"), team with its
- * photo, member (or "removed"), table and job position. Memoised: the virtual list renders
- * on every scroll frame, and only the rows coming into view need drawing (its props are the
- * loaded operation itself and plain values).
+ * bill, rating, emoji and message; where it came from: QR code (or "deleted"), team, member
+ * (or "removed"), table and job position, as text. The team's and member's photos are in the
+ * operation's own page, not here: a fling brings some 90 rows a second, and on a slow phone
+ * every image a row adds is a request, a decode and a paint it cannot afford (issue 29).
+ * Memoised: the virtual list renders on every scroll frame, and only the rows coming into
+ * view need drawing (its props are the loaded operation itself and plain values).
  */
 export const OperationRow = memo(function OperationRow({
   operation,
@@ -130,24 +130,10 @@ export const OperationRow = memo(function OperationRow({
         {qrCode ? (
           <span className={operation.qrCodeDeleted ? styles.gone : undefined}>{qrCode}</span>
         ) : null}
-        {operation.teamTitle ? (
-          <span className={styles.who}>
-            <Avatar
-              name={operation.teamTitle}
-              src={teamPhotoUrl(operation.teamPhotoUuid)}
-              size="sm"
-            />
-            {operation.teamTitle}
-          </span>
-        ) : null}
+        {operation.teamTitle ? <span>{operation.teamTitle}</span> : null}
         {/* In one's own history the member is oneself: named only when they left the team. */}
         {member && (team || operation.memberDeleted) ? (
-          <span className={operation.memberDeleted ? styles.gone : styles.who}>
-            {!operation.memberDeleted && operation.photoUuid ? (
-              <Avatar name={member} src={personPhotoUrl(operation.photoUuid)} size="sm" />
-            ) : null}
-            {member}
-          </span>
+          <span className={operation.memberDeleted ? styles.gone : undefined}>{member}</span>
         ) : null}
         {operation.table ? (
           <span>

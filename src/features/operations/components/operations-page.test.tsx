@@ -190,6 +190,31 @@ describe('filters', () => {
   });
 });
 
+describe('a row', () => {
+  it('names its team in words and stars the rating; photos are on the operation’s own page', async () => {
+    await renderApp({ url: `${OPERATIONS_PATH}?team=${DEMO.team}`, user: DEMO.anna });
+    const rows = await list();
+    const rated = await waitFor(() => {
+      const row = within(rows)
+        .getAllByRole('article')
+        .find((article) => within(article).queryByRole('img', { name: /^Rating: / }));
+      expect(row).toBeDefined();
+      return row!;
+    });
+    expect(rated).toHaveTextContent('Cafe Pushkin');
+    // The rating is the only picture in the row: a fling's rows load no photo.
+    expect(
+      within(rated)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('aria-label')),
+    ).toEqual([expect.stringMatching(/^Rating: [1-5] stars? of 5$/)]);
+    expect(rows.querySelector('img')).toBeNull();
+    await userEvent.click(within(rated).getByRole('link'));
+    const details = await screen.findByRole('article');
+    expect(within(details).getByRole('img', { name: 'Cafe Pushkin' })).toBeVisible();
+  });
+});
+
 describe('a team’s history by member', () => {
   /** Picks the member whose name or phone holds `search` in the filters' combobox, and shows. */
   async function pickMember(search: string) {
