@@ -6,8 +6,8 @@
 //   npm run bench -- --check also exit 1 when a target is missed
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildBarePage } from '../bench/bare-build.mjs';
 import { serveStatic } from '../bench/serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -18,8 +18,6 @@ const USER_PAGE = '/a0000000-0000-4000-8000-000000000001';
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 9292);
 const APP_PORT = Number(process.env.PORT ?? 4300);
 const BARE_PORT = Number(process.env.BARE_PORT ?? APP_PORT + 1);
-// Built outside the repository: a build inside it is linted by `eslint .` and fails it.
-const BARE_OUT = path.join(tmpdir(), 'tips-bench-bare-react');
 
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -28,16 +26,7 @@ const run = (cmd, args, env = {}) => {
 
 mkdirSync('bench-results', { recursive: true });
 if (!existsSync('dist/index.html')) run('npm', ['run', '--silent', 'build']);
-run(process.execPath, [
-  'node_modules/vite/bin/vite.js',
-  'build',
-  'bench/bare-react',
-  '--outDir',
-  BARE_OUT,
-  '--emptyOutDir',
-  '--logLevel',
-  'warn',
-]);
+const bareOut = await buildBarePage('bare-react');
 
 const mockServer = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
   env: { ...process.env, PORT: String(MOCK_PORT) },
@@ -48,7 +37,7 @@ const appServer = await serveStatic({
   port: APP_PORT,
   apiTarget: `http://127.0.0.1:${MOCK_PORT}`,
 });
-const bareServer = await serveStatic({ root: BARE_OUT, port: BARE_PORT });
+const bareServer = await serveStatic({ root: bareOut, port: BARE_PORT });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
 /**

@@ -20,6 +20,8 @@ const TARGET_ROWS = Number(process.env.BENCH_OPERATIONS_ROWS ?? 10_000);
 const TIME_LIMIT_MS = 150_000;
 /** About 12 phone screens a second: 10,000 rows are about 1.2 million pixels. */
 const SPEED = 10_000;
+/** The fling, the same for the history and its baseline (bare-list-scroll). */
+export const FLING = { target: TARGET_ROWS, limit: TIME_LIMIT_MS, speed: SPEED };
 
 /**
  * In the page: the fling. Resolves with the operations reached (the place of the last one
@@ -27,7 +29,7 @@ const SPEED = 10_000;
  * gap (the bottom of the screen past the last row drawn while more is loaded below it: the
  * list fell behind the scroll).
  */
-function flingInPage({ target, limit, speed }) {
+export function flingInPage({ target, limit, speed }) {
   return new Promise((resolve) => {
     const list = document.querySelector('[role="region"][aria-busy]');
     const started = performance.now();
@@ -61,27 +63,22 @@ export async function run({ page, origin, measure }) {
   await list.locator('article').first().waitFor();
   await page.waitForLoadState('networkidle');
 
-  let rows = 0;
-  let gapFrames = 0;
+  let reached = { rows: 0, gapFrames: 0 };
   const started = Date.now();
-  const fling = async (target, limit) => {
-    const reached = await page.evaluate(flingInPage, { target, limit, speed: SPEED });
-    rows = reached.rows;
-    gapFrames += reached.gapFrames;
-  };
   const figures = await measure(async () => {
-    await fling(TARGET_ROWS, TIME_LIMIT_MS);
+    reached = await page.evaluate(flingInPage, FLING);
   });
   const seconds = Math.round((Date.now() - started) / 1000);
   const failures = [];
   if (figures.longTasksOver50 > 0)
     failures.push(`${figures.longTasksOver50} long task(s) over 50 ms while scrolling`);
-  if (rows < TARGET_ROWS) failures.push(`only ${rows} of ${TARGET_ROWS} rows in ${seconds} s`);
+  if (reached.rows < TARGET_ROWS)
+    failures.push(`only ${reached.rows} of ${TARGET_ROWS} rows in ${seconds} s`);
   return {
     figures: {
       ...figures,
-      rowsReached: rows,
-      gapFrames,
+      rowsReached: reached.rows,
+      gapFrames: reached.gapFrames,
       seconds,
     },
     failures,

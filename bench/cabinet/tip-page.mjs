@@ -12,40 +12,15 @@
 // Both are served the same way (gzipped, HTTPS/HTTP2, bench/serve.mjs), the tip page with the
 // mock server behind it; the network is not throttled, so the figures are the CPU's part.
 // Reported, not judged: the tip page's own targets are Lighthouse's (`npm run bench`).
-import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { buildBarePage } from '../bare-build.mjs';
 import { serveStatic } from '../serve.mjs';
 
 export const name = 'tip-page';
 
 const USER_PAGE = '/a0000000-0000-4000-8000-000000000001';
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 4303);
-const BARE_OUT = path.join(tmpdir(), 'tips-bench-bare-react');
 const RUNS = 5;
 const QUIET_MS = 3_000;
-
-function buildBarePage() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        'bench/bare-react',
-        '--outDir',
-        BARE_OUT,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      { stdio: 'inherit' },
-    );
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error('the bare React page did not build')),
-    );
-  });
-}
 
 /** In the page, from its start: the first contentful paint, the long tasks, the first input. */
 function timingProbe() {
@@ -121,8 +96,10 @@ async function medians(browser, cpu, url, amount) {
 }
 
 export async function run({ page, origin, cpu }) {
-  await buildBarePage();
-  const bareServer = await serveStatic({ root: BARE_OUT, port: BARE_PORT });
+  const bareServer = await serveStatic({
+    root: await buildBarePage('bare-react'),
+    port: BARE_PORT,
+  });
   try {
     const browser = page.context().browser();
     // One opening first, not counted: the mock server answers its very first calls slowly.
