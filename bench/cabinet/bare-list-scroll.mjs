@@ -1,7 +1,7 @@
 // The baseline beside operations-scroll: the same fling over bench/bare-list (React 19 and
 // TanStack Virtual with 10,000 light rows in memory, nothing else), built and served like the
 // app (gzipped, HTTPS/HTTP2). Its figures are what any React virtual list costs on this machine
-// at this --cpu, so the history's read against them: what is above them is the app's own.
+// at this --cpu; the history's figures are read against them: what is above them is the app's.
 // A baseline is reported, never judged.
 import { buildBarePage } from '../bare-build.mjs';
 import { serveStatic } from '../serve.mjs';
