@@ -23,6 +23,27 @@ function trapTab(dialog: HTMLElement, event: KeyboardEvent<HTMLElement>) {
   }
 }
 
+const CLICK_EVENTS = ['mousedown', 'mouseup', 'click', 'dblclick'] as const;
+
+/**
+ * The rest of the click that closed a dialog stays out of the page under it. A double click on
+ * a confirm button whose answer comes between the two clicks (a fast server, a busy phone)
+ * would otherwise click whatever the dialog covered there, such as the phone's tab bar, and
+ * leave the page. The events that continue that click (the browser counts them in `detail`)
+ * are stopped before any handler; the next new click goes through and ends this.
+ */
+function holdBackClickThrough() {
+  const hold = (event: Event) => {
+    if ((event as MouseEvent).detail >= 2) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    } else if (event.type === 'mousedown') {
+      for (const type of CLICK_EVENTS) window.removeEventListener(type, hold, true);
+    }
+  };
+  for (const type of CLICK_EVENTS) window.addEventListener(type, hold, true);
+}
+
 export interface ModalProps {
   open: boolean;
   /** Called on Escape, the close button or a click on the backdrop. */
@@ -59,6 +80,7 @@ export function Modal({ open, onClose, title, children, actions, initialFocus }:
     return () => {
       dialog.close();
       returnFocusTo.current?.focus();
+      holdBackClickThrough();
     };
   }, [open, initialFocus]);
 
