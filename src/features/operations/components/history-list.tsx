@@ -79,14 +79,9 @@ function HistoryRows({
   const count = rows.length + (hasMore ? 1 : 0);
 
   // Stable while no page comes in: the virtualiser lays out every row again (all 10,000 at
-  // volume) whenever getItemKey changes, and it renders on every scroll frame.
-  const getItemKey = useCallback(
-    (index: number) => {
-      const row = rows[index];
-      return !row ? 'more' : row.kind === 'day' ? `day-${row.day}` : row.operation.uuid;
-    },
-    [rows],
-  );
+  // volume) whenever getItemKey changes, and it renders on every scroll frame. When a page
+  // comes in it asks every row's key again, so a key is made once, with the row (issue 29).
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? 'more', [rows]);
   const estimateSize = useCallback(
     (index: number) =>
       index >= rows.length

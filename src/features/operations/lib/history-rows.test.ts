@@ -93,4 +93,19 @@ describe('the history’s rows', () => {
     expect(second[2]).not.toBe(first[2]);
     expect(second[3]).toBe(first[3]);
   });
+
+  it('gives each row its key in the list: the day for a heading, the uuid for an operation, kept as pages come in', () => {
+    const [first, second] = pages;
+    const rows = historyRows([first!], { hasMore: true, timeZone: 'UTC' });
+    const more = historyRows([first!, second!], { hasMore: false, timeZone: 'UTC' });
+    expect(more.map((row) => row.key)).toEqual([
+      'day-2026-11-24',
+      first!.list[0]!.uuid,
+      'day-2026-11-23',
+      first!.list[1]!.uuid,
+      second!.list[0]!.uuid,
+      second!.list[1]!.uuid,
+    ]);
+    expect(more.slice(0, rows.length).map((row) => row.key)).toEqual(rows.map((row) => row.key));
+  });
 });

@@ -12,6 +12,8 @@ import { dayKeyOf } from '@/lib/day-groups';
 
 export interface DayRow {
   kind: 'day';
+  /** The list's key for it (`day-yyyy-mm-dd`), made once with the row. */
+  key: string;
   /** yyyy-mm-dd in the reader's calendar. */
   day: string;
   /** Minor units of the day's operations loaded so far (all of them when `complete`). */
@@ -22,6 +24,8 @@ export interface DayRow {
 
 export interface OperationRow {
   kind: 'operation';
+  /** The list's key for it: the operation's uuid. */
+  key: string;
   operation: Operation;
   day: string;
   /** Its place in the history (0 the newest), for aria-posinset. */
@@ -96,12 +100,12 @@ export function historyRows(
       const day = days[index]!;
       if (current?.day !== day) {
         if (current) current.complete = true;
-        current = { kind: 'day', day, sum: 0, count: 0, complete: false };
+        current = { kind: 'day', key: `day-${day}`, day, sum: 0, count: 0, complete: false };
         lastDay = rows.push(current) - 1;
       }
       current.sum += shownAmountOf(operation);
       current.count += 1;
-      rows.push({ kind: 'operation', operation, day, position });
+      rows.push({ kind: 'operation', key: operation.uuid, operation, day, position });
       position += 1;
     });
   }
