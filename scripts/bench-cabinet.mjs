@@ -23,6 +23,9 @@
 //     (traced). A long task above is wall-clock, so on a shared machine other processes
 //     lengthen it; CPU time holds the throttle (Chromium's throttling keeps the thread busy) but
 //     not the time other processes took the core. Judged: --check fails on any.
+//     cpuLongTasksFrom says where they came from: "frame" (a frame's scroll handlers, rAF
+//     callbacks, style, layout and paint), "timer" (a setTimeout: React Query hands each answer
+//     to the screen in one, so a list's page coming in is one), otherwise Chromium's own name.
 //   - pages / pagesCancelled / scriptingPerPageMs, for a scenario that exports `pageRequest` (a
 //     RegExp of the API call that brings one more page of its list) and `rowsPerPage`: the pages
 //     loaded, the page requests cancelled (asked again while on their way; judged: none), and
@@ -165,8 +168,15 @@ const percentile = (values, p) => {
 };
 const round = (value) => Math.round(value * 10) / 10;
 
-/** The traced renderer's main-thread tasks' CPU times in ms (Chromium's 'toplevel' trace). */
-function mainThreadTaskCpuMs(trace) {
+/**
+ * Where Chromium's trace says a task came from, in a word where it is one we meet: a frame
+ * (the scroll handlers, rAF callbacks, style, layout and paint of one frame), or a timer (a
+ * setTimeout: React Query hands each answer to the screen in one); otherwise Chromium's name.
+ */
+const TASK_SOURCES = { ScheduledActionSendBeginMainFrame: 'frame', DOMTimer: 'timer' };
+
+/** The traced renderer's main-thread tasks: CPU time in ms and where each came from. */
+function mainThreadTasks(trace) {
   const events = JSON.parse(trace.toString()).traceEvents;
   const mainThreads = new Set(
     events
@@ -178,7 +188,10 @@ function mainThreadTaskCpuMs(trace) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.name !== 'ThreadControllerImpl::RunTask' || !mainThreads.has(thread)) continue;
     if (!tasksByThread.has(thread)) tasksByThread.set(thread, []);
-    tasksByThread.get(thread).push((event.tdur ?? 0) / 1000);
+    const origin = event.args?.src_func ?? 'unknown';
+    tasksByThread
+      .get(thread)
+      .push({ cpu: (event.tdur ?? 0) / 1000, source: TASK_SOURCES[origin] ?? origin });
   }
   // The page's renderer is the busy one.
   return [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
@@ -262,6 +275,7 @@ try {
     const totals = {
       measured: 0,
       cpuLongTasks: 0,
+      cpuLongTasksBySource: {},
       longestTaskCpuMs: 0,
       scriptingMs: 0,
       pages: 0,
@@ -308,11 +322,15 @@ try {
       }
       const trace = await browser.stopTracing();
       if (fullTrace) writeFileSync(`${recording}.trace.json`, trace);
-      const tasks = mainThreadTaskCpuMs(trace);
+      const tasks = mainThreadTasks(trace);
       const { longTasks, frames } = await page.evaluate(() => window.__benchProbe.stop());
       totals.measured += 1;
-      totals.cpuLongTasks += tasks.filter((cpu) => cpu > 50).length;
-      totals.longestTaskCpuMs = Math.max(totals.longestTaskCpuMs, ...tasks);
+      for (const { cpu, source } of tasks) {
+        totals.longestTaskCpuMs = Math.max(totals.longestTaskCpuMs, cpu);
+        if (cpu <= 50) continue;
+        totals.cpuLongTasks += 1;
+        totals.cpuLongTasksBySource[source] = (totals.cpuLongTasksBySource[source] ?? 0) + 1;
+      }
       totals.scriptingMs += (scriptAfter - scriptBefore) * 1000;
       totals.pages += pagesNow - pagesBefore;
       return {
@@ -351,6 +369,10 @@ try {
           ...(totals.measured > 0
             ? {
                 cpuLongTasks: totals.cpuLongTasks,
+                cpuLongTasksFrom: Object.entries(totals.cpuLongTasksBySource)
+                  .sort(([, a], [, b]) => b - a)
+                  .map(([source, count]) => `${source} ${count}`)
+                  .join(' · '),
                 longestTaskCpuMs: Math.round(totals.longestTaskCpuMs),
               }
             : {}),
