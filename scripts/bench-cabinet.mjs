@@ -175,6 +175,13 @@ const round = (value) => Math.round(value * 10) / 10;
  */
 const TASK_SOURCES = { ScheduledActionSendBeginMainFrame: 'frame', DOMTimer: 'timer' };
 
+/** "frame 213 · timer 36": the CPU long tasks by where they came from, the most first. */
+const longTasksFrom = ({ cpuLongTasksBySource }) =>
+  Object.entries(cpuLongTasksBySource)
+    .sort(([, a], [, b]) => b - a)
+    .map(([source, count]) => `${source} ${count}`)
+    .join(' · ');
+
 /** The traced renderer's main-thread tasks: CPU time in ms and where each came from. */
 function mainThreadTasks(trace) {
   const events = JSON.parse(trace.toString()).traceEvents;
@@ -369,10 +376,7 @@ try {
           ...(totals.measured > 0
             ? {
                 cpuLongTasks: totals.cpuLongTasks,
-                cpuLongTasksFrom: Object.entries(totals.cpuLongTasksBySource)
-                  .sort(([, a], [, b]) => b - a)
-                  .map(([source, count]) => `${source} ${count}`)
-                  .join(' · '),
+                ...(totals.cpuLongTasks > 0 ? { cpuLongTasksFrom: longTasksFrom(totals) } : {}),
                 longestTaskCpuMs: Math.round(totals.longestTaskCpuMs),
               }
             : {}),
