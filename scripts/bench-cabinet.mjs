@@ -48,6 +48,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../bench/serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { portIsFree } from './port-free.mjs';
 
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 9393);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4302);
@@ -90,6 +91,18 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
+for (const [port, variable] of [
+  [MOCK_PORT, 'BENCH_MOCK_PORT'],
+  [APP_PORT, 'BENCH_APP_PORT'],
+]) {
+  if (!(await portIsFree(port))) {
+    console.error(
+      `port ${port} is taken, perhaps by a server a stopped run left: stop it, or set ${variable}`,
+    );
+    process.exit(1);
+  }
+}
+
 const mockServer = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
   env: {
     ...process.env,
@@ -99,6 +112,16 @@ const mockServer = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-serve
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// A run stopped midway (Ctrl-C, a timeout's kill) takes its mock server with it: left running,
+// it would keep its port and answer the next run with this run's data.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.once(signal, () => {
+    mockServer.kill();
+    process.exit(code);
+  });
 const appServer = await serveStatic({
   root: path.resolve('dist'),
   port: APP_PORT,
