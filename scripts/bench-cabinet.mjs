@@ -3,7 +3,11 @@
 // production build is served gzipped over HTTPS/HTTP2 (bench/serve.mjs) and pointed at the mock
 // HTTP server with `--volume large`, so the mock's work happens in Node, not on the page's main
 // thread. Chromium runs with the CPU throttled N times (--cpu, default 4; a cheap phone is
-// nearer 6), signed in as the demo account.
+// nearer 6), or at the rate that makes this machine run a page as fast as a phone class does
+// (--phone low|mid, DevTools' calibration: scripts/cpu-throttle.mjs), signed in as the demo
+// account. The first lines say what the throttle made of the machine: its benchmark index
+// unthrottled, and the spread of one fixed task's CPU time throttled; every scenario gets the
+// benchmark index of a page throttled so, before and after it (phoneIndexBefore / After).
 //
 // Each scenario is a module in bench/cabinet/ (one per area that needs one):
 //   export const name = 'operations-scroll';
@@ -22,7 +26,9 @@
 //   - cpuLongTasks / longestTaskCpuMs: the page's main-thread tasks over 50 ms of CPU time
 //     (traced). A long task above is wall-clock, so on a shared machine other processes
 //     lengthen it; CPU time holds the throttle (Chromium's throttling keeps the thread busy) but
-//     not the time other processes took the core. Judged: --check fails on any.
+//     not the time other processes took the core. The throttle's spin follows the clock, not
+//     the work, so the same work's CPU time varies by about a quarter either way (the header's
+//     spread line). Judged: --check fails on any.
 //     cpuLongTasksFrom says where they came from: "frame" (a frame's scroll handlers, rAF
 //     callbacks, style, layout and paint), "timer" (a setTimeout: React Query hands each answer
 //     to the screen in one, so a list's page coming in is one), otherwise Chromium's own name.
@@ -32,7 +38,8 @@
 //     the scripting of its measured actions over the pages they loaded, judged at most 16 ms for
 //     each 15 rows (a frame's budget for a page of the history);
 //   - loadAverage: the machine's 1-minute load average when the scenario ended.
-// The table goes to the console and bench-results/cabinet.json (cabinet-cpu<N>.json for N ≠ 4);
+// The table goes to the console and bench-results/cabinet.json (cabinet-cpu<N>.json for N ≠ 4,
+// cabinet-phone-<class>.json for --phone);
 // --check exits 1 when a scenario reports failures. --profile also records the measured actions
 // with the sampling profiler: bench-results/<scenario>-<n>.cpuprofile, for DevTools' Performance
 // panel (a build with `--minify false` keeps the functions' names), and --trace the browser's
@@ -48,6 +55,13 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../bench/serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import {
+  PHONES,
+  benchmarkIndexInPage,
+  fixedTasksInPage,
+  rateForIndex,
+  throttleSpread,
+} from './cpu-throttle.mjs';
 import { portIsFree } from './port-free.mjs';
 
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 9393);
@@ -71,8 +85,24 @@ function flagValue(flag) {
   flagValueAt.add(at + 1);
   return args[at + 1];
 }
-const cpuArg = flagValue('--cpu') ?? '4';
-const CPU_SLOWDOWN = Number(cpuArg);
+const cpuArg = flagValue('--cpu');
+/**
+ * `--phone low|mid`: instead of a fixed rate, the rate at which this machine runs a page as fast
+ * as that phone class does (Lighthouse's benchmark index read in the throttled page, as DevTools
+ * calibrates; scripts/cpu-throttle.mjs). A fixed --cpu N is a different phone each time the
+ * machine's speed moves.
+ */
+const phone = flagValue('--phone');
+if (phone !== undefined && !Object.hasOwn(PHONES, phone)) {
+  console.error(`--phone takes ${Object.keys(PHONES).join(' or ')}, not ${phone}`);
+  process.exit(1);
+}
+if (phone !== undefined && cpuArg !== undefined) {
+  console.error('--phone chooses the CPU rate itself: give --phone or --cpu, not both');
+  process.exit(1);
+}
+/** The throttling rate; with --phone, found once the browser runs. */
+let CPU_SLOWDOWN = Number(cpuArg ?? '4');
 if (!(CPU_SLOWDOWN >= 1)) {
   console.error(`--cpu takes a slowdown of 1 or more, not ${cpuArg}`);
   process.exit(1);
@@ -227,36 +257,6 @@ function mainThreadTasks(trace) {
   return [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
-/**
- * How fast this machine runs the page's script, unthrottled: Lighthouse's benchmark index
- * (string building and array copying, iterations a second; higher is faster). CPU throttling
- * divides the machine's own speed, so figures at one --cpu rate compare between runs only
- * with this beside them.
- */
-function benchmarkIndexInPage() {
-  const timed = (step) => {
-    const start = Date.now();
-    let iterations = 0;
-    while (iterations % 10 !== 0 || Date.now() - start < 500) {
-      step(iterations);
-      iterations += 1;
-    }
-    return iterations / 10 / ((Date.now() - start) / 1000);
-  };
-  const withGarbage = timed(() => {
-    let text = '';
-    for (let j = 0; j < 10_000; j += 1) text += 'a';
-    return text.length;
-  });
-  const a = Array.from({ length: 100_000 }, (_, i) => i);
-  const b = a.slice();
-  const withoutGarbage = timed((iteration) => {
-    const [from, to] = iteration % 2 === 0 ? [a, b] : [b, a];
-    for (let j = 0; j < from.length; j += 1) to[j] = from[j];
-  });
-  return Math.round((withGarbage + withoutGarbage) / 2);
-}
-
 async function scriptSeconds(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
@@ -264,26 +264,68 @@ async function scriptSeconds(cdp) {
 
 const results = [];
 let browser;
-let benchmarkIndex;
+/** Read in a blank page before the scenarios: see readMachine. */
+let machine;
 
-/** The machine's benchmark index, read in a blank page before any throttling. */
-async function readBenchmarkIndex() {
+/** The fixed task's CPU time in ms, `times` over, at `rate` (a trace of the blank page). */
+async function fixedTaskCpuMs(blank, cdp, rate, times) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await browser.startTracing(blank, { categories: ['toplevel'] });
+  await blank.evaluate(fixedTasksInPage, times);
+  const timers = mainThreadTasks(await browser.stopTracing())
+    .filter(({ source }) => source === 'timer')
+    .map(({ cpu }) => cpu);
+  // The timer that ends the evaluation is a small fraction of a fixed task, however throttled.
+  const largest = Math.max(...timers);
+  return timers.filter((cpu) => cpu > largest / 4);
+}
+
+/** The benchmark index of a blank page throttled at the run's rate: the phone it plays now. */
+async function throttledIndexNow() {
   const blank = await browser.newPage();
-  const index = await blank.evaluate(benchmarkIndexInPage);
+  const cdp = await blank.context().newCDPSession(blank);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const index = await blank.evaluate(benchmarkIndexInPage, 1000);
   await blank.close();
   return index;
+}
+
+/**
+ * In a blank page: the machine's benchmark index unthrottled (`benchmarkIndex`); with --phone,
+ * the rate that makes it that phone; and the throttle's own spread over one fixed task
+ * (`throttle`), the noise under every CPU long task counted.
+ */
+async function readMachine() {
+  const blank = await browser.newPage();
+  const cdp = await blank.context().newCDPSession(blank);
+  const benchmarkIndex = await blank.evaluate(benchmarkIndexInPage, 1000);
+  if (phone !== undefined) {
+    const indexAt = async (rate) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      return blank.evaluate(benchmarkIndexInPage, 1000);
+    };
+    ({ rate: CPU_SLOWDOWN } = await rateForIndex(PHONES[phone].index, indexAt, benchmarkIndex));
+  }
+  // Warmed first, so the first of them is not the compiler's.
+  await fixedTaskCpuMs(blank, cdp, 1, 5);
+  const unthrottled = await fixedTaskCpuMs(blank, cdp, 1, 30);
+  const throttled = await fixedTaskCpuMs(blank, cdp, CPU_SLOWDOWN, 30);
+  await blank.close();
+  return { benchmarkIndex, throttle: throttleSpread(throttled, unthrottled) };
 }
 
 try {
   await mockReady();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  benchmarkIndex = await readBenchmarkIndex();
+  machine = await readMachine();
   const files = readdirSync(SCENARIO_DIR)
     .filter((file) => file.endsWith('.mjs'))
     .sort();
   for (const file of files) {
     const scenario = await import(pathToFileURL(path.join(SCENARIO_DIR, file)).href);
     if (only.length > 0 && !only.includes(scenario.name)) continue;
+    // The machine's speed moves within minutes, and the phone a run plays with it.
+    const phoneIndexBefore = await throttledIndexNow();
     const context = await browser.newContext({
       ignoreHTTPSErrors: true,
       viewport: { width: 390, height: 844 },
@@ -404,6 +446,7 @@ try {
               }
             : {}),
           loadAverage: round(loadavg()[0]),
+          phoneIndexBefore,
         },
         // A baseline (bare-list-scroll: React alone, not the app) is reported, never judged.
         failures: scenario.baseline
@@ -428,6 +471,7 @@ try {
       results.push({ name: scenario.name, figures: {}, failures: [String(error)], seconds: 0 });
     }
     await context.close();
+    results.at(-1).figures.phoneIndexAfter = await throttledIndexNow();
   }
 } finally {
   await browser?.close();
@@ -436,13 +480,21 @@ try {
 }
 
 mkdirSync('bench-results', { recursive: true });
+const rateName =
+  phone !== undefined ? `-phone-${phone}` : CPU_SLOWDOWN === 4 ? '' : `-cpu${CPU_SLOWDOWN}`;
 writeFileSync(
   // An experiment's figures (--css) do not take the place of the page's own.
-  `bench-results/cabinet${CPU_SLOWDOWN === 4 ? '' : `-cpu${CPU_SLOWDOWN}`}${extraCss === undefined ? '' : '-css'}.json`,
-  JSON.stringify({ cpu: CPU_SLOWDOWN, benchmarkIndex, css: extraCss, results }, null, 2),
+  `bench-results/cabinet${rateName}${extraCss === undefined ? '' : '-css'}.json`,
+  JSON.stringify({ cpu: CPU_SLOWDOWN, phone, ...machine, css: extraCss, results }, null, 2),
 );
+const { benchmarkIndex, throttle } = machine;
+const classes = Object.values(PHONES)
+  .map(({ index, like }) => `${like}: ${index}`)
+  .join('; ');
 console.log(
-  `\ncabinet benchmark: CPU ${CPU_SLOWDOWN}x slower, 390x844, large data set; this machine's benchmark index ${benchmarkIndex}`,
+  `\ncabinet benchmark: CPU ${CPU_SLOWDOWN}x slower${phone === undefined ? '' : ` (--phone ${phone})`}, 390x844, large data set; this machine's benchmark index ${benchmarkIndex}`,
+  `\neach scenario's phoneIndexBefore / After: the benchmark index of a page throttled so, the phone it plays (${classes})`,
+  `\nthe throttle's own spread: one fixed task of ${throttle.taskMs} ms takes ${throttle.p10} / ${throttle.p50} / ${throttle.p90} ms of CPU (p10 / p50 / p90), ${throttle.slowdown}x; ${throttle.over50} of ${throttle.of} of these identical tasks are over 50 ms`,
 );
 if (extraCss !== undefined) console.log(`an experiment, not a figure to report: --css ${extraCss}`);
 for (const { name, figures, failures } of results) {
